@@ -1,0 +1,12 @@
+import about from "@/messages/zh-CN/about.json";
+import common from "@/messages/zh-CN/common.json";
+
+// Each domain owns one namespace file; the union is what next-intl sees.
+const zhCN = { ...common, ...about };
+
+export type Messages = typeof zhCN;
+
+export async function loadMessages(locale: string): Promise<Messages> {
+  if (locale !== "zh-CN") throw new Error(`unsupported locale ${locale}`);
+  return zhCN;
+}

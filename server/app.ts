@@ -1,0 +1,42 @@
+import { OpenAPIHono } from "@hono/zod-openapi";
+import { cors } from "hono/cors";
+import type { AppDeps, AppEnv } from "./context";
+import { envelope } from "./http/envelope";
+import { createErrorHandler } from "./http/on-error";
+import { requestLog } from "./http/logger";
+import { sessionMiddleware } from "./http/session";
+import { validationHook } from "./http/validation";
+import { docsRoutes } from "./routes/docs";
+import { healthRoutes } from "./routes/health";
+
+/** The whole api as one Hono app; tests call it in-process with `app.request()`. */
+export function createApp(deps: AppDeps) {
+  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+
+  app.use(
+    "*",
+    cors({
+      origin: deps.env.webOrigins,
+      credentials: true,
+      allowHeaders: ["accessToken", "Content-Type", "Last-Event-ID"],
+      maxAge: 600,
+    }),
+  );
+  app.use("*", requestLog(deps.log));
+  app.use("*", async (c, next) => {
+    c.set("deps", deps);
+    c.set("db", deps.db);
+    await next();
+  });
+  app.use("*", sessionMiddleware());
+
+  const routes = [healthRoutes];
+  for (const r of routes) app.route("/", r);
+
+  app.route("/", docsRoutes(app));
+  app.notFound((c) => c.json(envelope(null, 404, "接口不存在"), 404));
+  app.onError(createErrorHandler(deps.log));
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,36 @@
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { acquireDirLock } from "./dir-lock";
+
+export type Db = PgDatabase<PgQueryResultHKT>;
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+export type DbKind = "pglite" | "postgres";
+export type Database = { db: Db; kind: DbKind; url?: string; close(): Promise<void> };
+
+/** PostgreSQL when a URL is given, otherwise embedded PGlite (a directory, or memory for tests). */
+export async function openDatabase(opts: { url?: string; pgliteDir?: string }): Promise<Database> {
+  return opts.url ? openPostgres(opts.url) : openPglite(opts.pgliteDir);
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const { Pool } = await import("pg");
+  const { drizzle } = await import("drizzle-orm/node-postgres");
+  const pool = new Pool({ connectionString: url, max: 10 });
+  const db = drizzle({ client: pool, casing: "snake_case" }) as unknown as Db;
+  return { db, kind: "postgres", url, close: () => pool.end() };
+}
+
+async function openPglite(dir?: string): Promise<Database> {
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { drizzle } = await import("drizzle-orm/pglite");
+  const release = dir ? await acquireDirLock(dir) : () => {};
+  const client = dir ? await PGlite.create(dir) : await PGlite.create();
+  const db = drizzle({ client, casing: "snake_case" }) as unknown as Db;
+  return {
+    db,
+    kind: "pglite",
+    async close() {
+      await client.close();
+      release();
+    },
+  };
+}

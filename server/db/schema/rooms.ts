@@ -1,0 +1,30 @@
+import { index, integer, pgTable, smallint, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import { users } from "./users";
+
+/** Room categories shown as the live navigation (足球, 篮球, ...). */
+export const liveNavs = pgTable("live_navs", {
+  id: integer().primaryKey(),
+  name: varchar({ length: 16 }).notNull(),
+  sort: integer().notNull().default(0),
+});
+
+export const rooms = pgTable(
+  "rooms",
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity({ startWith: 1001 }),
+    anchorId: integer("anchor_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    navId: integer("nav_id")
+      .notNull()
+      .references(() => liveNavs.id),
+    title: varchar({ length: 60 }).notNull(),
+    cover: text().notNull().default(""),
+    notice: varchar({ length: 200 }).notNull().default(""),
+    /** 0 offline, 1 live: set from the media server's publish events. */
+    liveStatus: smallint("live_status").notNull().default(0),
+    heat: integer().notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("rooms_anchor_idx").on(t.anchorId), index("rooms_nav_idx").on(t.navId, t.heat)],
+);

@@ -1,0 +1,25 @@
+import { OpenAPIHono, z } from "@hono/zod-openapi";
+import { sql } from "drizzle-orm";
+import type { AppEnv } from "../context";
+import { ok } from "../http/envelope";
+import { apiRoute } from "../http/route";
+import { validationHook } from "../http/validation";
+
+const health = apiRoute("get", "/healthz", {
+  summary: "存活与数据库连通检查",
+  tags: ["系统"],
+  data: z.object({ status: z.literal("ok"), db: z.string(), uptime: z.number() }),
+});
+
+const serverTime = apiRoute("get", "/live/time", {
+  summary: "服务器当前时间（毫秒），用于校准比赛时钟",
+  tags: ["系统"],
+  data: z.object({ now: z.number(), timeZone: z.string() }),
+});
+
+export const healthRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
+  .openapi(health, async (c) => {
+    await c.var.db.execute(sql`select 1`);
+    return ok(c, { status: "ok" as const, db: c.var.deps.dbKind, uptime: Math.round(process.uptime()) });
+  })
+  .openapi(serverTime, (c) => ok(c, { now: c.var.deps.now(), timeZone: "Asia/Shanghai" }));

@@ -1,0 +1,56 @@
+import { createApp } from "@/server/app";
+import type { AppDeps } from "@/server/context";
+import { openDatabase, type Database } from "@/server/db/client";
+import { migrateDatabase } from "@/server/db/migrate";
+import { buildDeps } from "@/server/deps";
+import { testEnv } from "@/server/env";
+import { createMemoryKv } from "@/server/kv/memory-kv";
+
+export type TestApi = Awaited<ReturnType<typeof createTestApi>>;
+type Call = { token?: string; headers?: Record<string, string> };
+
+/** A fresh api on an in-memory database with a controllable clock. */
+export async function createTestApi(opts: { databaseUrl?: string; env?: Record<string, string> } = {}) {
+  const database: Database = await openDatabase({ url: opts.databaseUrl });
+  await migrateDatabase(database);
+  const clock = { now: Date.parse("2026-11-22T12:00:00+08:00") };
+  const deps: AppDeps = buildDeps(testEnv(opts.env), database, createMemoryKv(() => clock.now), () => clock.now);
+  const app = createApp(deps);
+
+  const send = async (path: string, init: RequestInit, call: Call = {}) => {
+    const headers = new Headers(init.headers);
+    if (call.token) headers.set("accessToken", call.token);
+    for (const [k, v] of Object.entries(call.headers ?? {})) headers.set(k, v);
+    const res = await app.request(path, { ...init, headers });
+    const body = res.headers.get("content-type")?.includes("json") ? await res.json() : await res.text();
+    return { status: res.status, body: body as { code: number; message: string; data: any } };
+  };
+
+  return {
+    app,
+    deps,
+    db: database.db,
+    clock,
+    advance(ms: number) {
+      clock.now += ms;
+    },
+    get(path: string, query: Record<string, string | number> = {}, call?: Call) {
+      const qs = new URLSearchParams({ channelId: "3", platform: "1", ...stringify(query) });
+      return send(`${path}?${qs}`, { method: "GET" }, call);
+    },
+    postJson(path: string, body: unknown, call?: Call) {
+      return send(path, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) }, call);
+    },
+    postForm(path: string, body: Record<string, string | number>, call?: Call) {
+      const form = new URLSearchParams(stringify(body));
+      return send(path, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: form.toString() }, call);
+    },
+    postRaw(path: string, body: string, contentType: string, call?: Call) {
+      return send(path, { method: "POST", headers: { "content-type": contentType }, body }, call);
+    },
+    close: () => database.close(),
+  };
+}
+
+const stringify = (o: Record<string, string | number>) =>
+  Object.fromEntries(Object.entries(o).map(([k, v]) => [k, String(v)]));
