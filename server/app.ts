@@ -6,6 +6,7 @@ import { createErrorHandler } from "./http/on-error";
 import { requestLog } from "./http/logger";
 import { sessionMiddleware } from "./http/session";
 import { validationHook } from "./http/validation";
+import { devConsoleRoutes } from "./routes/dev-console";
 import { docsRoutes } from "./routes/docs";
 import { healthRoutes } from "./routes/health";
 
@@ -33,6 +34,7 @@ export function createApp(deps: AppDeps) {
   const routes = [healthRoutes];
   for (const r of routes) app.route("/", r);
 
+  if (!deps.env.isProduction) app.route("/", devConsoleRoutes);
   app.route("/", docsRoutes(app));
   app.notFound((c) => c.json(envelope(null, 404, "接口不存在"), 404));
   app.onError(createErrorHandler(deps.log));

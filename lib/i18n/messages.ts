@@ -1,8 +1,9 @@
 import about from "@/messages/zh-CN/about.json";
 import common from "@/messages/zh-CN/common.json";
+import layout from "@/messages/zh-CN/layout.json";
 
 // Each domain owns one namespace file; the union is what next-intl sees.
-const zhCN = { ...common, ...about };
+const zhCN = { ...common, ...about, ...layout };
 
 export type Messages = typeof zhCN;
 

@@ -33,3 +33,18 @@ describe("api platform", () => {
     expect(res.body.data.now).toBe(api.clock.now);
   });
 });
+
+describe("development console", () => {
+  it("lists the SMS outbox outside production", async () => {
+    await api.deps.sms.send("13800138000", "【球探直播】您的验证码为123456");
+    const page = await api.app.request("/dev?mobile=13800138000");
+    expect(await page.text()).toContain("您的验证码为123456");
+  });
+
+  it("does not exist in production", async () => {
+    const prod = await createTestApi({ env: { NODE_ENV: "production" } });
+    const res = await prod.app.request("/dev");
+    expect(res.status).toBe(404);
+    await prod.close();
+  });
+});
