@@ -81,7 +81,13 @@ export interface LoginFormState {
 }
 
 /** Enables the login button: a valid phone plus a 6-character code after the captcha, or a 6-20 character password. */
-export function canSubmitLogin({ mode, phone, code, password, captchaPassed }: LoginFormState): boolean {
+export function canSubmitLogin({
+  mode,
+  phone,
+  code,
+  password,
+  captchaPassed,
+}: LoginFormState): boolean {
   if (!isValidPhone(phone)) return false;
   if (mode === "code") return captchaPassed && code.length === CODE_LENGTH;
   return hasLength(password, PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH);

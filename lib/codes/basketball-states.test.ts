@@ -10,20 +10,31 @@ import {
 } from "./basketball-states";
 
 describe("basketball state codes", () => {
-  it("labels every SPEC code 0..15", () => {
-    const labels = Array.from({ length: 16 }, (_, code) => basketballStateLabel(code));
-    expect(labels).toEqual([
-      "异常", "未开赛", "第一节", "第一节完", "第二节", "第二节完", "第三节", "第三节完",
-      "第四节", "加时", "完场", "中断", "取消", "推迟", "腰斩", "待定",
-    ]);
-    expect(basketballStateLabel(16)).toBe("");
+  it.each([
+    [0, "异常", "异常"],
+    [1, "未开赛", "未开赛"],
+    [2, "第一节", "1st"],
+    [3, "第一节完", "1st"],
+    [4, "第二节", "2nd"],
+    [5, "第二节完", "2nd"],
+    [6, "第三节", "3rd"],
+    [7, "第三节完", "3rd"],
+    [8, "第四节", "4th"],
+    [9, "加时", "加时"],
+    [10, "完场", "完场"],
+    [11, "中断", "中断"],
+    [12, "取消", "取消"],
+    [13, "推迟", "推迟"],
+    [14, "腰斩", "腰斩"],
+    [15, "待定", "待定"],
+  ])("labels SPEC code %i as %s, short form %s", (code, label, short) => {
+    expect(basketballStateLabel(code)).toBe(label);
+    expect(basketballStateShortLabel(code)).toBe(short);
   });
 
-  it("uses 1st..4th as the short form up to code 8 and the Chinese label after", () => {
-    const short = Array.from({ length: 11 }, (_, code) => basketballStateShortLabel(code));
-    expect(short).toEqual([
-      "异常", "未开赛", "1st", "1st", "2nd", "2nd", "3rd", "3rd", "4th", "加时", "完场",
-    ]);
+  it("returns an empty label for codes outside the table", () => {
+    expect(basketballStateLabel(16)).toBe("");
+    expect(basketballStateShortLabel(-1)).toBe("");
   });
 
   it("maps quarter codes to their quarter", () => {

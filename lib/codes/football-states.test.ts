@@ -8,12 +8,23 @@ import {
 } from "./football-states";
 
 describe("football state codes", () => {
-  it("labels every SPEC code 0..13", () => {
-    const labels = Array.from({ length: 14 }, (_, code) => footballStateLabel(code));
-    expect(labels).toEqual([
-      "异常", "未开赛", "上半场", "中场", "下半场", "加时", "",
-      "点球", "完场", "推迟", "中断", "腰斩", "取消", "待定",
-    ]);
+  it.each([
+    [0, "异常"],
+    [1, "未开赛"],
+    [2, "上半场"],
+    [3, "中场"],
+    [4, "下半场"],
+    [5, "加时"],
+    [6, ""],
+    [7, "点球"],
+    [8, "完场"],
+    [9, "推迟"],
+    [10, "中断"],
+    [11, "腰斩"],
+    [12, "取消"],
+    [13, "待定"],
+  ])("labels SPEC code %i as %j", (code, label) => {
+    expect(footballStateLabel(code)).toBe(label);
   });
 
   it("returns an empty label for codes outside the table", () => {

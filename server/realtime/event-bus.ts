@@ -80,7 +80,11 @@ export class RecentHistory {
   }
 }
 
-export function deliverAll(handlers: Iterable<BusEventHandler>, event: BusEvent, onError: (err: unknown) => void) {
+export function deliverAll(
+  handlers: Iterable<BusEventHandler>,
+  event: BusEvent,
+  onError: (err: unknown) => void,
+) {
   for (const handler of [...handlers]) {
     try {
       handler(event);
@@ -93,7 +97,9 @@ export function deliverAll(handlers: Iterable<BusEventHandler>, event: BusEvent,
 export const logHandlerError = (err: unknown) => console.error("event bus handler failed", err);
 
 /** Redis pub/sub when a URL is given (several api processes), else in-process. */
-export async function createEventBus(opts: EventBusOptions & { redisUrl?: string; keyPrefix?: string } = {}): Promise<EventBus> {
+export async function createEventBus(
+  opts: EventBusOptions & { redisUrl?: string; keyPrefix?: string } = {},
+): Promise<EventBus> {
   const { redisUrl, ...rest } = opts;
   if (redisUrl) return (await import("./redis-bus")).createRedisBus({ ...rest, url: redisUrl });
   return (await import("./memory-bus")).createMemoryBus(rest);

@@ -1,3 +1,4 @@
+import { hostname } from "node:os";
 import { Redis } from "ioredis";
 import {
   DEFAULT_HISTORY_SIZE,
@@ -19,6 +20,8 @@ export type RedisBusOptions = EventBusOptions & {
   keyPrefix?: string;
   /** Idle channels' counters and history expire after this long. */
   ttlSeconds?: number;
+  /** Shown by CLIENT LIST, suffixed ":pub" and ":sub". */
+  connectionName?: string;
 };
 
 // One atomic step: id, history and PUBLISH together, so every process sees one order per channel.
@@ -37,17 +40,27 @@ redis.call('EXPIRE', KEYS[2], ARGV[4])
 redis.call('PUBLISH', ARGV[5], msg)
 return msg`;
 
+const parseEvent = (raw: string) => JSON.parse(raw) as BusEvent;
 type Publisher = Redis & { busPublish(...keysAndArgs: string[]): Promise<string> };
-type LocalChannel = { handlers: Set<BusEventHandler>; ready: Promise<void>; last?: string; backlog?: BusEvent[] };
+type LocalChannel = {
+  handlers: Set<BusEventHandler>;
+  ready: Promise<void>;
+  last?: string;
+  backlog?: BusEvent[];
+};
 
 /** ioredis pub/sub: one SUBSCRIBE per channel per process, fanned out locally. */
 export function createRedisBus(opts: RedisBusOptions): EventBus {
   const { url, keyPrefix = "bus:", ttlSeconds = 86_400, onHandlerError = logHandlerError } = opts;
+  const connectionName = opts.connectionName ?? `event-bus-${hostname()}-${process.pid}`;
   const historySize = Math.max(1, opts.historySize ?? DEFAULT_HISTORY_SIZE);
-  const pub = new Redis(url, { maxRetriesPerRequest: 2 }) as Publisher;
+  const pub = new Redis(url, {
+    maxRetriesPerRequest: 2,
+    connectionName: `${connectionName}:pub`,
+  }) as Publisher;
   pub.defineCommand("busPublish", { numberOfKeys: 2, lua: PUBLISH_SCRIPT });
   // A connection in subscriber mode cannot run other commands.
-  const sub = pub.duplicate({ connectionName: `${keyPrefix}subscriber` });
+  const sub = pub.duplicate({ connectionName: `${connectionName}:sub` });
   const seqKey = (channel: string) => `${keyPrefix}{${channel}}:seq`;
   const historyKey = (channel: string) => `${keyPrefix}{${channel}}:history`;
   const topicPrefix = `${keyPrefix}topic:`;
@@ -79,7 +92,7 @@ export function createRedisBus(opts: RedisBusOptions): EventBus {
     if (!ch) return;
     let event: BusEvent;
     try {
-      event = JSON.parse(raw) as BusEvent;
+      event = parseEvent(raw);
     } catch (err) {
       return onHandlerError(err);
     }
@@ -117,7 +130,7 @@ export function createRedisBus(opts: RedisBusOptions): EventBus {
     async history(channel, afterId) {
       if (!parseEventId(afterId)) return [];
       const raw = await pub.lrange(historyKey(channel), 0, -1);
-      return eventsAfter(raw.map((r) => JSON.parse(r) as BusEvent), afterId);
+      return eventsAfter(raw.map(parseEvent), afterId);
     },
 
     async lastId(channel) {
