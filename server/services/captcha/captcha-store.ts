@@ -1,14 +1,14 @@
 /**
- * Where challenges, verifications and rate counters live. Async so a Redis-backed store
- * (GET / SET PX / DEL / INCR + PEXPIRE NX) can replace the in-memory one unchanged.
+ * Where challenges, verifications and rate counters live. A structural subset of the api's
+ * `KvStore` (server/kv), so `deps.kv` (memory or Redis) can be passed in as it is.
  */
 export interface CaptchaStore {
   get(key: string): Promise<string | null>;
   set(key: string, value: string, ttlMs: number): Promise<void>;
-  /** True only for the caller that actually removed a live entry: this is what makes tokens single-use. */
-  delete(key: string): Promise<boolean>;
-  /** Adds one and returns the new count; the TTL starts with the first increment (a fixed window). */
-  increment(key: string, ttlMs: number): Promise<number>;
+  /** Reads and deletes in one step: only one caller gets a value, which makes tokens single-use. */
+  take(key: string): Promise<string | null>;
+  /** Adds one and returns the new count; the window starts with the first increment. */
+  incr(key: string, windowMs: number): Promise<number>;
 }
 
 export type Clock = () => number;
@@ -20,6 +20,7 @@ interface Entry {
 
 const SWEEP_EVERY_WRITES = 1_000;
 
+/** In-process store on an injectable clock, for tests and a single api process. */
 export function createMemoryCaptchaStore(now: Clock = Date.now): CaptchaStore {
   const entries = new Map<string, Entry>();
   let writes = 0;
@@ -33,7 +34,7 @@ export function createMemoryCaptchaStore(now: Clock = Date.now): CaptchaStore {
     return entry;
   }
 
-  // Expired entries nobody reads again would otherwise stay forever.
+  // Expired entries nobody reads again would otherwise stay forever (no timer to keep alive).
   function sweepSometimes() {
     if (++writes % SWEEP_EVERY_WRITES !== 0) return;
     const at = now();
@@ -48,16 +49,16 @@ export function createMemoryCaptchaStore(now: Clock = Date.now): CaptchaStore {
       sweepSometimes();
       entries.set(key, { value, expiresAt: now() + ttlMs });
     },
-    async delete(key) {
-      const existed = live(key) !== undefined;
+    async take(key) {
+      const entry = live(key);
       entries.delete(key);
-      return existed;
+      return entry?.value ?? null;
     },
-    async increment(key, ttlMs) {
+    async incr(key, windowMs) {
       sweepSometimes();
       const entry = live(key);
       const count = entry ? Number(entry.value) + 1 : 1;
-      entries.set(key, { value: String(count), expiresAt: entry?.expiresAt ?? now() + ttlMs });
+      entries.set(key, { value: String(count), expiresAt: entry?.expiresAt ?? now() + windowMs });
       return count;
     },
   };

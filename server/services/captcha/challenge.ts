@@ -10,8 +10,7 @@ export function isCaptchaType(value: unknown): value is CaptchaType {
 
 /** What the server keeps per token; never sent to the client. */
 export type ChallengeRecord = { clientUid?: string; secretKey?: string } & (
-  | { captchaType: "blockPuzzle"; x: number; tolerance: number }
-  | { captchaType: "clickWord"; points: Point[] }
+  { captchaType: "blockPuzzle"; x: number; tolerance: number } | { captchaType: "clickWord"; points: Point[] }
 );
 
 export const challengeKey = (token: string) => `captcha:token:${token}`;

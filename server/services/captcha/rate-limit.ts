@@ -33,7 +33,11 @@ export interface Subject {
 const MINUTE_MS = 60_000;
 
 /** A missing clientUid shares one "anonymous" bucket, so leaving it out never lifts the limits. */
-export function subjectsOf(clientUid: string | undefined, ip: string | undefined, ipFactor: number): Subject[] {
+export function subjectsOf(
+  clientUid: string | undefined,
+  ip: string | undefined,
+  ipFactor: number,
+): Subject[] {
   const subjects: Subject[] = [{ key: `uid:${clientUid || "anonymous"}`, factor: 1 }];
   if (ip) subjects.push({ key: `ip:${ip}`, factor: ipFactor });
   return subjects;
@@ -50,7 +54,7 @@ export function createCaptchaLimiter(store: CaptchaStore, limits: CaptchaLimits)
     /** Counts this request against every subject; true when any of them is over its limit. */
     async overLimit(action: LimitedAction, subjects: Subject[]): Promise<boolean> {
       const counts = await Promise.all(
-        subjects.map((s) => store.increment(`captcha:rate:${action}:${s.key}`, MINUTE_MS)),
+        subjects.map((s) => store.incr(`captcha:rate:${action}:${s.key}`, MINUTE_MS)),
       );
       return counts.some((count, i) => count > perMinute[action] * subjects[i].factor);
     },
@@ -63,10 +67,10 @@ export function createCaptchaLimiter(store: CaptchaStore, limits: CaptchaLimits)
     async recordFailure(subjects: Subject[]): Promise<void> {
       await Promise.all(
         subjects.map(async (s) => {
-          const failures = await store.increment(`captcha:fail:${s.key}`, limits.failureWindowMs);
+          const failures = await store.incr(`captcha:fail:${s.key}`, limits.failureWindowMs);
           if (failures < limits.failuresBeforeLock * s.factor) return;
           await store.set(`captcha:lock:${s.key}`, "1", limits.lockMs);
-          await store.delete(`captcha:fail:${s.key}`);
+          await store.take(`captcha:fail:${s.key}`);
         }),
       );
     },

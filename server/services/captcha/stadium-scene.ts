@@ -6,8 +6,11 @@ const hsl = (h: number, s: number, l: number, a = 1) => `hsla(${h % 360}, ${s}%,
 
 /** A procedural floodlit stadium: sky, lights, crowd, a striped pitch with markings, bokeh noise. */
 export function drawStadiumScene(ctx: SKRSContext2D, width: number, height: number): void {
-  const horizon = height * between(0.38, 0.5);
-  const standsTop = horizon * between(0.35, 0.5);
+  // Whole pixels and an opaque base: anti-aliased seams would leave see-through rows.
+  const horizon = Math.round(height * between(0.38, 0.5));
+  const standsTop = Math.round(horizon * between(0.35, 0.5));
+  ctx.fillStyle = "#10131c";
+  ctx.fillRect(0, 0, width, height);
   drawSky(ctx, width, standsTop + 4);
   drawStands(ctx, width, standsTop, horizon);
   drawFloodlights(ctx, width, standsTop);
@@ -67,8 +70,8 @@ function drawPitch(ctx: SKRSContext2D, width: number, height: number, horizon: n
   const bands = 6 + Math.floor(between(0, 4));
   // Bands grow toward the viewer, like mowing stripes in perspective.
   for (let i = 0; i < bands; i++) {
-    const top = horizon + depth * (i / bands) ** 1.4;
-    const bottom = horizon + depth * ((i + 1) / bands) ** 1.4;
+    const top = Math.round(horizon + depth * (i / bands) ** 1.4);
+    const bottom = Math.round(horizon + depth * ((i + 1) / bands) ** 1.4);
     ctx.fillStyle = hsl(hue, 55, i % 2 ? between(30, 34) : between(37, 41));
     ctx.fillRect(0, top, width, bottom - top + 1);
   }
