@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import messages from "@/messages/zh-CN/about.json";
+import { DOCUMENT_GROUPS, documentHref, LEGAL_DOCUMENT_KEYS } from "./about-catalog";
+import { aboutDocumentSchema } from "./document-schema";
+import { ABOUT_FOOTER_LINKS } from "./footer-links";
+import { chineseNumeral } from "./numbering";
+
+const about = messages.about as unknown as Record<string, Record<string, unknown>>;
+const allText = JSON.stringify(messages);
+const documentHrefs = new Set(
+  DOCUMENT_GROUPS.flatMap(({ group, ids }) => ids.map((id) => documentHref({ group, id }))),
+);
+
+describe("about messages", () => {
+  it.each(DOCUMENT_GROUPS.map(({ group, ids }) => [group, ids] as const))(
+    "holds exactly the catalogued %s documents, each well formed",
+    (group, ids) => {
+      expect(Object.keys(about[group]).sort()).toEqual([...ids].sort());
+      for (const id of ids) aboutDocumentSchema.parse(about[group][id]);
+    },
+  );
+
+  it("dates every legal document from 2026年11月1日", () => {
+    for (const key of LEGAL_DOCUMENT_KEYS) {
+      expect(aboutDocumentSchema.parse(about.legal[key]).effectiveDate).toBe("2026年11月1日");
+    }
+  });
+
+  it("uses one contact email and one phone number everywhere", () => {
+    expect(new Set(allText.match(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g))).toEqual(
+      new Set(["service@qiutan.example"]),
+    );
+    expect(new Set(allText.match(/400-\d{3}-\d{4}/g))).toEqual(new Set(["400-800-0000"]));
+  });
+
+  it("links only to about pages that exist", () => {
+    const aboutLinks = [...allText.matchAll(/"href":"(\/about\/[^"]*)"/g)].map((m) => m[1]);
+    expect(aboutLinks.length).toBeGreaterThan(0);
+    for (const href of aboutLinks) expect(documentHrefs).toContain(href);
+  });
+});
+
+describe("footer links", () => {
+  it("point at distinct existing documents, labelled with their titles", () => {
+    const hrefs = ABOUT_FOOTER_LINKS.map((link) => link.href);
+    expect(new Set(hrefs).size).toBe(hrefs.length);
+    for (const link of ABOUT_FOOTER_LINKS) {
+      expect(documentHrefs).toContain(link.href);
+      expect(link.label).not.toBe("");
+    }
+    expect(hrefs).toEqual(
+      expect.arrayContaining(["/about/specification", "/about/privacy", "/about/agreement"]),
+    );
+  });
+});
+
+describe("chineseNumeral", () => {
+  it("writes section numbers the way Chinese legal texts do", () => {
+    expect([1, 9, 10, 11, 20, 23].map(chineseNumeral)).toEqual(["一", "九", "十", "十一", "二十", "二十三"]);
+    expect(() => chineseNumeral(0)).toThrow(RangeError);
+  });
+});

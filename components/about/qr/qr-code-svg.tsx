@@ -1,0 +1,35 @@
+import { encodeQr } from "./qr-encode";
+
+const QUIET_ZONE = 4;
+
+// Dark modules as one SVG path, one rectangle per horizontal run.
+function modulesPath(matrix: boolean[][]): string {
+  const parts: string[] = [];
+  matrix.forEach((row, y) => {
+    for (let x = 0; x < row.length; x++) {
+      if (!row[x]) continue;
+      let run = 1;
+      while (row[x + run]) run++;
+      parts.push(`M${x} ${y}h${run}v1h-${run}z`);
+      x += run - 1;
+    }
+  });
+  return parts.join("");
+}
+
+export function QrCodeSvg({ value, label, className }: { value: string; label: string; className?: string }) {
+  const matrix = encodeQr(value);
+  const box = matrix.length + QUIET_ZONE * 2;
+  return (
+    <svg
+      role="img"
+      aria-label={label}
+      viewBox={`-${QUIET_ZONE} -${QUIET_ZONE} ${box} ${box}`}
+      shapeRendering="crispEdges"
+      className={className}
+    >
+      <rect x={-QUIET_ZONE} y={-QUIET_ZONE} width={box} height={box} fill="#fff" />
+      <path d={modulesPath(matrix)} fill="#111827" />
+    </svg>
+  );
+}
