@@ -5,7 +5,14 @@ const config = [
   ...next,
   ...nextTs,
   {
-    ignores: [".next/**", "node_modules/**", "data/**", "server/db/migrations/**", "next-env.d.ts", "test-results/**"],
+    ignores: [
+      ".next/**",
+      "node_modules/**",
+      "data/**",
+      "server/db/migrations/**",
+      "next-env.d.ts",
+      "test-results/**",
+    ],
   },
   {
     rules: {

@@ -31,9 +31,7 @@ describe("dayTabs", () => {
   it("counts days in Beijing even when UTC is still on the day before", () => {
     // 2024-04-30 16:30 UTC is already 1 May in Beijing.
     expect(dayTabs(0, 0, { now: Date.UTC(2024, 3, 30, 16, 30) })[0].date).toBe("2024-05-01");
-    expect(dayTabs(0, 0, { now: Date.UTC(2024, 3, 30, 16, 30), tz: "UTC" })[0].date).toBe(
-      "2024-04-30",
-    );
+    expect(dayTabs(0, 0, { now: Date.UTC(2024, 3, 30, 16, 30), tz: "UTC" })[0].date).toBe("2024-04-30");
   });
 });
 

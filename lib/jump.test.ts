@@ -47,9 +47,7 @@ describe("resolveJump outer links", () => {
   });
 
   it("adds https to a bare host and refuses other schemes", () => {
-    expect(resolveJump({ jumpType: 2, outerUrl: " www.example.com " })?.href).toBe(
-      "https://www.example.com",
-    );
+    expect(resolveJump({ jumpType: 2, outerUrl: " www.example.com " })?.href).toBe("https://www.example.com");
     expect(resolveJump({ jumpType: 2, outerUrl: "javascript:alert(1)" })).toBeNull();
   });
 

@@ -6,8 +6,13 @@ describe("requiresSignIn (SPEC §6)", () => {
     "guards %s",
     (path) => expect(requiresSignIn(path)).toBe(true),
   );
-  it.each(["/", "/v/anchor-set", "/v/anchor-zone", "/football", "/live/room/1001", "/about/10001", "/user/register"])(
-    "leaves %s open",
-    (path) => expect(requiresSignIn(path)).toBe(false),
-  );
+  it.each([
+    "/",
+    "/v/anchor-set",
+    "/v/anchor-zone",
+    "/football",
+    "/live/room/1001",
+    "/about/10001",
+    "/user/register",
+  ])("leaves %s open", (path) => expect(requiresSignIn(path)).toBe(false));
 });

@@ -60,11 +60,11 @@ describe("password", () => {
     expect(validateLoginPassword(chars(17))).toBe(message);
   });
 
-  it("accepts 6-20 letters or digits for a new password", () => {
+  it("accepts only new passwords that login accepts: 6-16 letters or digits", () => {
     expect(validateNewPassword(chars(5))).toBe(message);
     expect(validateNewPassword(chars(6))).toBeNull();
-    expect(validateNewPassword(chars(20))).toBeNull();
-    expect(validateNewPassword(chars(21))).toBe(message);
+    expect(validateNewPassword(chars(16))).toBeNull();
+    expect(validateNewPassword(chars(17))).toBe(message);
     expect(validateNewPassword("abc12!")).toBe(message);
   });
 });

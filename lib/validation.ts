@@ -22,9 +22,8 @@ export type LoginMode = "code" | "password";
 
 const PHONE_PATTERN = new RegExp(`^\\d{${PHONE_LENGTH}}$`);
 const MAINLAND_MOBILE_PATTERN = /^1[345789]\d{9}$/;
-const NEW_PASSWORD_PATTERN = new RegExp(
-  `^[A-Za-z0-9]{${PASSWORD_MIN_LENGTH},${PASSWORD_MAX_LENGTH}}$`,
-);
+// A new password is capped at what login accepts (6-16), so every password that can be set can sign in.
+const NEW_PASSWORD_PATTERN = new RegExp(`^[A-Za-z0-9]{${PASSWORD_MIN_LENGTH},${PASSWORD_LOGIN_MAX_LENGTH}}$`);
 const NICKNAME_PATTERN = /^[\u4e00-\u9fa5A-Za-z0-9_]{2,16}$/;
 
 /** For the phone input's onChange: digits only, at most 11. */
@@ -81,13 +80,7 @@ export interface LoginFormState {
 }
 
 /** Enables the login button: a valid phone plus a 6-character code after the captcha, or a 6-20 character password. */
-export function canSubmitLogin({
-  mode,
-  phone,
-  code,
-  password,
-  captchaPassed,
-}: LoginFormState): boolean {
+export function canSubmitLogin({ mode, phone, code, password, captchaPassed }: LoginFormState): boolean {
   if (!isValidPhone(phone)) return false;
   if (mode === "code") return captchaPassed && code.length === CODE_LENGTH;
   return hasLength(password, PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH);

@@ -31,11 +31,15 @@ process.on("SIGINT", () => (cleanup(), process.exit(130)));
 async function main() {
   await ensureChromium();
   running = await startStack({ env, rebuild: !process.argv.includes("--reuse-build") });
-  await runToEnd("npx", ["playwright", "test", ...process.argv.slice(2).filter((a) => a !== "--reuse-build")], {
-    ...env,
-    E2E_BASE_URL: `http://127.0.0.1:${env.WEB_PORT}`,
-    E2E_API_URL: env.API_INTERNAL_URL,
-  });
+  await runToEnd(
+    "npx",
+    ["playwright", "test", ...process.argv.slice(2).filter((a) => a !== "--reuse-build")],
+    {
+      ...env,
+      E2E_BASE_URL: `http://127.0.0.1:${env.WEB_PORT}`,
+      E2E_API_URL: env.API_INTERNAL_URL,
+    },
+  );
 }
 
 main()

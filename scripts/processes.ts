@@ -1,10 +1,12 @@
+export type Env = Record<string, string | undefined>;
+
 import { spawn, type ChildProcess } from "node:child_process";
 
 export type Running = { name: string; child: ChildProcess };
 
 /** Starts a child in its own process group so Ctrl-C can stop it with everything it spawned. */
-export function run(name: string, command: string, args: string[], env: NodeJS.ProcessEnv): Running {
-  const child = spawn(command, args, { env, stdio: "inherit", detached: true });
+export function run(name: string, command: string, args: string[], env: Env): Running {
+  const child = spawn(command, args, { env: env as NodeJS.ProcessEnv, stdio: "inherit", detached: true });
   return { name, child };
 }
 
@@ -35,9 +37,11 @@ export async function waitForHttp(url: string, timeoutMs: number, isAlive: () =>
   throw new Error(`${url} did not answer within ${timeoutMs / 1000}s`);
 }
 
-export function runToEnd(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+export function runToEnd(command: string, args: string[], env: Env): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { env, stdio: "inherit" });
-    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} exited ${code}`))));
+    const child = spawn(command, args, { env: env as NodeJS.ProcessEnv, stdio: "inherit" });
+    child.on("exit", (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} exited ${code}`)),
+    );
   });
 }

@@ -1,7 +1,8 @@
 import { existsSync } from "node:fs";
+import type { Env } from "./processes";
 
 /** Ports and URLs for the processes `npm start` runs, all from configuration. */
-export function stackEnv(overrides: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
+export function stackEnv(overrides: Env = {}): Env {
   if (existsSync(".env")) process.loadEnvFile(".env");
   const env = { ...process.env, ...overrides };
   const webPort = env.WEB_PORT ?? "3000";

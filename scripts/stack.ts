@@ -1,26 +1,35 @@
 import { existsSync } from "node:fs";
-import { run, runToEnd, stopAll, waitForHttp, type Running } from "./processes";
+import { run, runToEnd, stopAll, waitForHttp, type Env, type Running } from "./processes";
 
-type StackOptions = { env: NodeJS.ProcessEnv; dev?: boolean; rebuild?: boolean };
+type StackOptions = { env: Env; dev?: boolean; rebuild?: boolean };
 
 /** Starts the api (migrate + seed on first run), builds the web if needed, starts the web. */
 export async function startStack({ env, dev = false, rebuild = false }: StackOptions): Promise<Running[]> {
   const running: Running[] = [];
   try {
     // The demo api runs outside production so the SMS outbox and its console exist.
-    const api = run("api", "npx", ["tsx", "server/main.ts"], { ...env, NODE_ENV: env.API_NODE_ENV ?? "development" });
+    const api = run("api", "npx", ["tsx", "server/main.ts"], {
+      ...env,
+      NODE_ENV: env.API_NODE_ENV ?? "development",
+    });
     running.push(api);
     await waitForHttp(`${env.API_INTERNAL_URL}/healthz`, 120_000, () => api.child.exitCode === null);
 
     if (dev) {
-      running.push(run("web", "npx", ["next", "dev", "-p", env.WEB_PORT!], { ...env, NODE_ENV: "development" }));
+      running.push(
+        run("web", "npx", ["next", "dev", "-p", env.WEB_PORT!], { ...env, NODE_ENV: "development" }),
+      );
       return running;
     }
     const distDir = env.NEXT_DIST_DIR || ".next";
     if (rebuild || !existsSync(`${distDir}/BUILD_ID`)) await runToEnd("npx", ["next", "build"], env);
     const web = run("web", "npx", ["next", "start", "-p", env.WEB_PORT!], env);
     running.push(web);
-    await waitForHttp(`http://127.0.0.1:${env.WEB_PORT}/about/10001`, 120_000, () => web.child.exitCode === null);
+    await waitForHttp(
+      `http://127.0.0.1:${env.WEB_PORT}/about/10001`,
+      120_000,
+      () => web.child.exitCode === null,
+    );
     return running;
   } catch (error) {
     stopAll(running);

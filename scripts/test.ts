@@ -8,7 +8,8 @@ const steps: [string, string, string[]][] = [
 ];
 
 async function main() {
-  if (!process.env.TEST_DATABASE_URL) console.log("PostgreSQL api tests will be skipped: set TEST_DATABASE_URL to run them.");
+  if (!process.env.TEST_DATABASE_URL)
+    console.log("PostgreSQL api tests will be skipped: set TEST_DATABASE_URL to run them.");
   if (!process.env.REDIS_URL) console.log("Redis tests will be skipped: set REDIS_URL to run them.");
   for (const [label, command, args] of steps) {
     console.log(`\n=== ${label}`);

@@ -6,9 +6,21 @@ import { createErrorHandler } from "./http/on-error";
 import { requestLog } from "./http/logger";
 import { sessionMiddleware } from "./http/session";
 import { validationHook } from "./http/validation";
+import { authRoutes } from "./routes/auth";
+import { captchaRoutes } from "./routes/captcha";
 import { devConsoleRoutes } from "./routes/dev-console";
 import { docsRoutes } from "./routes/docs";
 import { healthRoutes } from "./routes/health";
+import { smsRoutes } from "./routes/sms";
+import { userPasswordRoutes } from "./routes/user-password";
+import { expertRoutes } from "./routes/expert";
+import { searchRoutes } from "./routes/search";
+import { uploadRoutes } from "./routes/upload";
+import { userCenterRoutes } from "./routes/user-center";
+import { userDirectoryRoutes } from "./routes/user-directory";
+import { userRealNameRoutes } from "./routes/user-real-name";
+import { userSpaceRoutes } from "./routes/user-space";
+import { walletRoutes } from "./routes/wallet";
 
 /** The whole api as one Hono app; tests call it in-process with `app.request()`. */
 export function createApp(deps: AppDeps) {
@@ -31,7 +43,21 @@ export function createApp(deps: AppDeps) {
   });
   app.use("*", sessionMiddleware());
 
-  const routes = [healthRoutes];
+  const routes = [
+    healthRoutes,
+    authRoutes,
+    userPasswordRoutes,
+    smsRoutes,
+    captchaRoutes,
+    userCenterRoutes,
+    userRealNameRoutes,
+    userSpaceRoutes,
+    userDirectoryRoutes,
+    walletRoutes,
+    uploadRoutes,
+    searchRoutes,
+    expertRoutes,
+  ];
   for (const r of routes) app.route("/", r);
 
   if (!deps.env.isProduction) app.route("/", devConsoleRoutes);

@@ -2,6 +2,7 @@ import type { Db, DbKind } from "./db/client";
 import type { ApiEnv } from "./env";
 import type { Logger } from "./http/logger";
 import type { KvStore } from "./kv/kv-store";
+import type { CaptchaService } from "./services/captcha/captcha-service";
 import type { SmsProvider } from "./services/sms/sms-provider";
 
 export type SessionUser = {
@@ -20,6 +21,7 @@ export type AppDeps = {
   kv: KvStore;
   log: Logger;
   sms: SmsProvider;
+  captcha: CaptchaService;
   now: () => number;
 };
 

@@ -11,7 +11,11 @@ const apiEnvSchema = z.object({
   PGLITE_DIR: z.string().default("data/pglite"),
   REDIS_URL: z.url().optional(),
   UPLOAD_DIR: z.string().default("data/uploads"),
-  UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(2 * 1024 * 1024),
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(2 * 1024 * 1024),
   SEED: z.coerce.number().int().default(20261122),
   SEED_DEMO: flag.default(true),
   LOG_LEVEL: z.enum(["silent", "error", "info", "debug"]).default("info"),
@@ -31,7 +35,9 @@ export function loadApiEnv(source: Record<string, string | undefined> = process.
   return {
     ...env,
     isProduction: env.NODE_ENV === "production",
-    webOrigins: env.WEB_ORIGINS.split(",").map((o) => o.trim()).filter(Boolean),
+    webOrigins: env.WEB_ORIGINS.split(",")
+      .map((o) => o.trim())
+      .filter(Boolean),
   };
 }
 

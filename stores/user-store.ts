@@ -38,7 +38,10 @@ export const useUserStore = create<UserState>()((set, get) => ({
     set({ auth: Cookies.get(AUTH_COOKIE_NAME) ?? "" });
   },
   async signIn(token, keepLogin) {
-    Cookies.set(AUTH_COOKIE_NAME, token, { sameSite: "lax", ...(keepLogin ? { expires: KEEP_LOGIN_DAYS } : {}) });
+    Cookies.set(AUTH_COOKIE_NAME, token, {
+      sameSite: "lax",
+      ...(keepLogin ? { expires: KEEP_LOGIN_DAYS } : {}),
+    });
     set({ auth: token, userInfo: null, showLoginModel: false });
     await get().loadUser();
     if (!get().userInfo) return false;

@@ -10,7 +10,8 @@ const client = axios.create({ baseURL: API_GATEWAY, timeout: 20_000, withCredent
 
 client.interceptors.request.use((config) => {
   config.headers.set("accessToken", Cookies.get(AUTH_COOKIE_NAME) ?? "");
-  if ((config.method ?? "get").toLowerCase() === "get") config.params = { ...CHANNEL_PARAMS, ...config.params };
+  if ((config.method ?? "get").toLowerCase() === "get")
+    config.params = { ...CHANNEL_PARAMS, ...config.params };
   requestActivity.start();
   return config;
 });

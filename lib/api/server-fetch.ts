@@ -3,17 +3,21 @@ import { webEnv } from "@/lib/web-env";
 import { SERVER_REQUEST_TIMEOUT_MS } from "@/lib/constants";
 import { CHANNEL_PARAMS, type ApiResult } from "./envelope";
 
-
-
 type Options = { revalidate?: number | false; token?: string; tags?: string[] };
 
 /** GET from the api on the server; `null` data when the api answers a failure code. */
-export async function apiGet<T>(path: string, params: Record<string, string | number> = {}, opts: Options = {}) {
+export async function apiGet<T>(
+  path: string,
+  params: Record<string, string | number> = {},
+  opts: Options = {},
+) {
   const qs = new URLSearchParams({ ...stringify(CHANNEL_PARAMS), ...stringify(params) });
   const res = await fetch(`${webEnv.API_INTERNAL_URL}${path}?${qs}`, {
     headers: { accessToken: opts.token ?? "" },
     signal: AbortSignal.timeout(SERVER_REQUEST_TIMEOUT_MS),
-    ...(opts.token ? { cache: "no-store" as const } : { next: { revalidate: opts.revalidate ?? 30, tags: opts.tags } }),
+    ...(opts.token
+      ? { cache: "no-store" as const }
+      : { next: { revalidate: opts.revalidate ?? 30, tags: opts.tags } }),
   });
   const body = (await res.json()) as ApiResult<T>;
   return body;
@@ -26,7 +30,9 @@ export async function apiPost<T>(path: string, data: unknown, opts: Options = {}
     headers: { "content-type": "application/json", accessToken: opts.token ?? "" },
     body: JSON.stringify(data),
     signal: AbortSignal.timeout(SERVER_REQUEST_TIMEOUT_MS),
-    ...(opts.token ? { cache: "no-store" as const } : { next: { revalidate: opts.revalidate ?? 30, tags: opts.tags } }),
+    ...(opts.token
+      ? { cache: "no-store" as const }
+      : { next: { revalidate: opts.revalidate ?? 30, tags: opts.tags } }),
   });
   return (await res.json()) as ApiResult<T>;
 }

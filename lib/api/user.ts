@@ -15,7 +15,14 @@ export type UserInfo = {
   roomId?: number | null;
 };
 export type Balances = { balance: number; ticket: number };
-export type ExpertInfo = { userId: number; nickName: string; portrait: string; title: string; intro: string; tags: string[] };
+export type ExpertInfo = {
+  userId: number;
+  nickName: string;
+  portrait: string;
+  title: string;
+  intro: string;
+  tags: string[];
+};
 export type LoginRequest = {
   mobile: string;
   mode: 0 | 1;

@@ -31,10 +31,7 @@ export type FootballPosition = keyof typeof FOOTBALL_POSITION_LABELS;
 export type BasketballPosition = keyof typeof BASKETBALL_POSITION_LABELS;
 
 // Feeds send dual roles such as "G-F"; each part is labelled and unknown parts stay as sent.
-function labelPositions(
-  table: Record<string, string>,
-  position: string | null | undefined,
-): string {
+function labelPositions(table: Record<string, string>, position: string | null | undefined): string {
   if (!position) return "";
   return position
     .trim()

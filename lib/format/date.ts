@@ -13,10 +13,7 @@ export type DateInput = number | string | Date | Dayjs;
 const HAS_OFFSET = /(?:z|[+-]\d{2}:?\d{2})$/i;
 
 /** The instant as seen in `tz`, or null when the input is missing or unparseable. */
-export function toZoned(
-  input: DateInput | null | undefined,
-  tz: string = DEFAULT_TIME_ZONE,
-): Dayjs | null {
+export function toZoned(input: DateInput | null | undefined, tz: string = DEFAULT_TIME_ZONE): Dayjs | null {
   if (input === null || input === undefined || input === "") return null;
   // Parsing a bare "2024-05-01 20:00" in the runtime's zone would shift it on servers outside China.
   const instant =

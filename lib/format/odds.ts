@@ -38,9 +38,7 @@ export function formatHandicap(value: NumericInput): string {
   const q = quarters(abs);
   if (q === null || abs > LABELLED_MAX) return prefix + trimNumber(abs);
   const label =
-    q % 2 === 0
-      ? halfStepLabel(q / 2)
-      : `${halfStepLabel((q - 1) / 2)}/${halfStepLabel((q + 1) / 2)}`;
+    q % 2 === 0 ? halfStepLabel(q / 2) : `${halfStepLabel((q - 1) / 2)}/${halfStepLabel((q + 1) / 2)}`;
   return prefix + label;
 }
 

@@ -1,9 +1,11 @@
 import about from "@/messages/zh-CN/about.json";
+import auth from "@/messages/zh-CN/auth.json";
 import common from "@/messages/zh-CN/common.json";
+import home from "@/messages/zh-CN/home.json";
 import layout from "@/messages/zh-CN/layout.json";
 
 // Each domain owns one namespace file; the union is what next-intl sees.
-const zhCN = { ...common, ...about, ...layout };
+const zhCN = { ...common, ...about, ...auth, ...layout, ...home };
 
 export type Messages = typeof zhCN;
 

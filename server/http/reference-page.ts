@@ -1,4 +1,12 @@
-type Schema = { type?: string | string[]; properties?: Record<string, Schema>; required?: string[]; items?: Schema; description?: string; enum?: unknown[]; $ref?: string };
+type Schema = {
+  type?: string | string[];
+  properties?: Record<string, Schema>;
+  required?: string[];
+  items?: Schema;
+  description?: string;
+  enum?: unknown[];
+  $ref?: string;
+};
 type Operation = {
   summary?: string;
   tags?: string[];
@@ -6,10 +14,12 @@ type Operation = {
   requestBody?: { content?: Record<string, { schema?: Schema }> };
   responses?: Record<string, { content?: Record<string, { schema?: Schema }> }>;
 };
-type Document = { info: { title: string; description?: string }; paths?: Record<string, Record<string, Operation>> };
+type Document = {
+  info: { title: string; description?: string };
+  paths?: Record<string, Record<string, Operation>>;
+};
 
-const esc = (s: unknown) =>
-  String(s ?? "").replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+const esc = (s: unknown) => String(s ?? "").replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 function typeOf(s?: Schema): string {
   if (!s) return "any";
@@ -33,7 +43,10 @@ function fields(s?: Schema): string {
 
 function operation(method: string, path: string, op: Operation): string {
   const params = (op.parameters ?? [])
-    .map((p) => `<tr><td><code>${esc(p.name)}</code></td><td>${esc(p.in)}</td><td>${esc(typeOf(p.schema))}</td><td>${p.required ? "必填" : ""}</td></tr>`)
+    .map(
+      (p) =>
+        `<tr><td><code>${esc(p.name)}</code></td><td>${esc(p.in)}</td><td>${esc(typeOf(p.schema))}</td><td>${p.required ? "必填" : ""}</td></tr>`,
+    )
     .join("");
   const body = Object.entries(op.requestBody?.content ?? {});
   const response = op.responses?.["200"]?.content?.["application/json"]?.schema;

@@ -1,5 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 
+type EmptyShape = Record<string, never>;
+
 type Opts<Q, P, B, D> = {
   summary: string;
   tags: string[];
@@ -18,9 +20,9 @@ export const envelopeOf = <T extends z.ZodType>(data: T) =>
 export function apiRoute<
   M extends "get" | "post",
   Path extends string,
-  Q extends z.ZodObject = z.ZodObject<{}>,
-  P extends z.ZodObject = z.ZodObject<{}>,
-  B extends z.ZodType = z.ZodObject<{}>,
+  Q extends z.ZodObject = z.ZodObject<EmptyShape>,
+  P extends z.ZodObject = z.ZodObject<EmptyShape>,
+  B extends z.ZodType = z.ZodObject<EmptyShape>,
   D extends z.ZodType = z.ZodUnknown,
 >(method: M, path: Path, opts: Opts<Q, P, B, D>) {
   const body = opts.body;
@@ -36,7 +38,9 @@ export function apiRoute<
   } as {
     query: Q;
     params: P;
-    body: { content: { "application/json": { schema: B }; "application/x-www-form-urlencoded": { schema: B } } };
+    body: {
+      content: { "application/json": { schema: B }; "application/x-www-form-urlencoded": { schema: B } };
+    };
   };
   return createRoute({
     method,

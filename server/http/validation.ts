@@ -15,8 +15,7 @@ export function describeZodError(error: z.ZodError): string {
 /** defaultHook for every OpenAPIHono: a failed schema becomes the 400 envelope. */
 export function validationHook(result: { success: boolean; error?: unknown }, c: Context) {
   if (!result.success) {
-    const message =
-      result.error instanceof z.ZodError ? describeZodError(result.error) : "参数错误";
+    const message = result.error instanceof z.ZodError ? describeZodError(result.error) : "参数错误";
     return c.json(envelope(null, 400, message), 400);
   }
 }

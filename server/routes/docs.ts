@@ -5,7 +5,8 @@ import { renderReference } from "../http/reference-page";
 const info = {
   title: "球探直播 API",
   version: "1.0.0",
-  description: "统一响应 { code, message, data }；GET 请求携带 channelId=3、platform=1；登录态通过请求头 accessToken 传递。",
+  description:
+    "统一响应 { code, message, data }；GET 请求携带 channelId=3、platform=1；登录态通过请求头 accessToken 传递。",
 };
 
 /** The OpenAPI document and a readable reference page generated from it. */

@@ -6,7 +6,15 @@ import { searchWords } from "../db/schema/search";
 import { follows, users } from "../db/schema/users";
 import { hashPassword } from "../services/auth/password-hash";
 import { grantOpeningBalances } from "./wallets";
-import { anchorNames, demoAccounts, DEMO_PASSWORD, expertProfiles, fanNames, hotWords, roomTitles } from "./people";
+import {
+  anchorNames,
+  demoAccounts,
+  DEMO_PASSWORD,
+  expertProfiles,
+  fanNames,
+  hotWords,
+  roomTitles,
+} from "./people";
 import { createRandom } from "./random";
 
 type SeedOptions = { seed: number; now: number };
@@ -31,9 +39,33 @@ export async function seedDemo(db: Db, { seed }: SeedOptions) {
 
   const people = [
     ...demoAccounts.map((a) => ({ ...a, anchor: "anchor" in a, expert: "expert" in a })),
-    ...anchorNames.map((nickName, i) => ({ mobile: `1391000${String(i).padStart(4, "0")}`, nickName, level: rnd.int(5, 30), balance: rnd.int(0, 2000), ticket: rnd.int(0, 100), anchor: true, expert: false })),
-    ...expertProfiles.slice(1).map((p, i) => ({ mobile: `1371000${String(i).padStart(4, "0")}`, nickName: p.nickName, level: rnd.int(8, 20), balance: rnd.int(500, 3000), ticket: rnd.int(0, 150), anchor: false, expert: true })),
-    ...fanNames.map((nickName, i) => ({ mobile: `1501000${String(i).padStart(4, "0")}`, nickName, level: rnd.chance(0.2) ? null : rnd.int(0, 15), balance: rnd.int(0, 3000), ticket: rnd.int(0, 60), anchor: false, expert: false })),
+    ...anchorNames.map((nickName, i) => ({
+      mobile: `1391000${String(i).padStart(4, "0")}`,
+      nickName,
+      level: rnd.int(5, 30),
+      balance: rnd.int(0, 2000),
+      ticket: rnd.int(0, 100),
+      anchor: true,
+      expert: false,
+    })),
+    ...expertProfiles.slice(1).map((p, i) => ({
+      mobile: `1371000${String(i).padStart(4, "0")}`,
+      nickName: p.nickName,
+      level: rnd.int(8, 20),
+      balance: rnd.int(500, 3000),
+      ticket: rnd.int(0, 150),
+      anchor: false,
+      expert: true,
+    })),
+    ...fanNames.map((nickName, i) => ({
+      mobile: `1501000${String(i).padStart(4, "0")}`,
+      nickName,
+      level: rnd.chance(0.2) ? null : rnd.int(0, 15),
+      balance: rnd.int(0, 3000),
+      ticket: rnd.int(0, 60),
+      anchor: false,
+      expert: false,
+    })),
   ];
 
   const inserted = await db
@@ -47,7 +79,9 @@ export async function seedDemo(db: Db, { seed }: SeedOptions) {
         isAnchor: p.anchor ? 1 : 0,
         isExpert: p.expert ? 1 : 0,
         passwordHash,
-        signature: p.anchor ? "每天准时开播，和大家一起看球聊球！" : p.expert ? "理性分析，只做有依据的推荐。" : "",
+        signature: p.anchor
+          ? "每天准时开播，和大家一起看球聊球！"
+          : (expertProfiles.find((e) => e.nickName === p.nickName)?.intro ?? ""),
       })),
     )
     .returning({ id: users.id, nickName: users.nickName, isAnchor: users.isAnchor });
@@ -62,19 +96,37 @@ export async function seedDemo(db: Db, { seed }: SeedOptions) {
     anchors.map((a, i) => {
       const navId = i % 7 === 6 ? 3 : i % 3 === 2 ? 2 : 1;
       const titles = roomTitles[navId === 1 ? "足球" : navId === 2 ? "篮球" : "综合"];
-      return { anchorId: a.id, navId, title: `${rnd.pick(titles)}`, heat: rnd.int(800, 260_000), notice: `欢迎来到${a.nickName}的直播间，文明观赛，理性交流。` };
+      return {
+        anchorId: a.id,
+        navId,
+        title: titles[i % titles.length],
+        heat: rnd.int(800, 260_000),
+        notice: `欢迎来到${a.nickName}的直播间，文明观赛，理性交流。`,
+      };
     }),
   );
 
   const byName = new Map(inserted.map((u) => [u.nickName, u.id]));
   await db.insert(experts).values(
-    expertProfiles.map((p) => ({ userId: byName.get(p.nickName)!, title: p.title, intro: p.intro, tags: p.tags })),
+    expertProfiles.map((p) => ({
+      userId: byName.get(p.nickName)!,
+      title: p.title,
+      intro: p.intro,
+      tags: p.tags,
+    })),
   );
 
   const fans = inserted.filter((u) => u.isAnchor === 0);
-  const pairs = fans.flatMap((fan) => anchors.filter(() => rnd.chance(0.3)).map((a) => ({ userId: fan.id, targetId: a.id })));
+  const pairs = fans.flatMap((fan) =>
+    anchors.filter(() => rnd.chance(0.3)).map((a) => ({ userId: fan.id, targetId: a.id })),
+  );
   if (pairs.length) await db.insert(follows).values(pairs);
 
   await db.insert(searchWords).values(hotWords.map(([word, hits]) => ({ word, hits })));
-  return { users: inserted.length, anchors: anchors.length, experts: expertProfiles.length, follows: pairs.length };
+  return {
+    users: inserted.length,
+    anchors: anchors.length,
+    experts: expertProfiles.length,
+    follows: pairs.length,
+  };
 }

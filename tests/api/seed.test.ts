@@ -25,12 +25,14 @@ describe("demo seed", () => {
   });
 
   it("keeps every wallet equal to the sum of its ledger", async () => {
-    const mismatches = await api.db.execute(sql`
+    const mismatches = (await api.db.execute(sql`
       select w.user_id from ${wallets} w
       left join (select user_id, sum(case when currency = 'balance' then amount else 0 end) as b,
                         sum(case when currency = 'ticket' then amount else 0 end) as t
                  from ${ledger} group by user_id) l on l.user_id = w.user_id
-      where w.balance <> coalesce(l.b, 0) or w.ticket <> coalesce(l.t, 0)`);
+      where w.balance <> coalesce(l.b, 0) or w.ticket <> coalesce(l.t, 0)`)) as unknown as {
+      rows: unknown[];
+    };
     expect(mismatches.rows).toEqual([]);
   });
 
@@ -41,7 +43,8 @@ describe("demo seed", () => {
   it("is deterministic for a seed number", async () => {
     const other = await createTestApi();
     await seedDemo(other.db, { seed: 7, now: other.clock.now });
-    const pick = (db: TestApi["db"]) => db.select({ n: users.nickName, l: users.level }).from(users).orderBy(users.id);
+    const pick = (db: TestApi["db"]) =>
+      db.select({ n: users.nickName, l: users.level }).from(users).orderBy(users.id);
     expect(await pick(other.db)).toEqual(await pick(api.db));
     await other.close();
   });

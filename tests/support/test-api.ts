@@ -14,7 +14,12 @@ export async function createTestApi(opts: { databaseUrl?: string; env?: Record<s
   const database: Database = await openDatabase({ url: opts.databaseUrl });
   await migrateDatabase(database);
   const clock = { now: Date.parse("2026-11-22T12:00:00+08:00") };
-  const deps: AppDeps = buildDeps(testEnv(opts.env), database, createMemoryKv(() => clock.now), () => clock.now);
+  const deps: AppDeps = buildDeps(
+    testEnv(opts.env),
+    database,
+    createMemoryKv(() => clock.now),
+    () => clock.now,
+  );
   const app = createApp(deps);
 
   const send = async (path: string, init: RequestInit, call: Call = {}) => {
@@ -39,11 +44,23 @@ export async function createTestApi(opts: { databaseUrl?: string; env?: Record<s
       return send(`${path}?${qs}`, { method: "GET" }, call);
     },
     postJson(path: string, body: unknown, call?: Call) {
-      return send(path, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) }, call);
+      return send(
+        path,
+        { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) },
+        call,
+      );
     },
     postForm(path: string, body: Record<string, string | number>, call?: Call) {
       const form = new URLSearchParams(stringify(body));
-      return send(path, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: form.toString() }, call);
+      return send(
+        path,
+        {
+          method: "POST",
+          headers: { "content-type": "application/x-www-form-urlencoded" },
+          body: form.toString(),
+        },
+        call,
+      );
     },
     postRaw(path: string, body: string, contentType: string, call?: Call) {
       return send(path, { method: "POST", headers: { "content-type": contentType }, body }, call);

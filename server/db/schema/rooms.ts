@@ -1,4 +1,13 @@
-import { index, integer, pgTable, smallint, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import {
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from "drizzle-orm/pg-core";
 import { users } from "./users";
 
 /** Room categories shown as the live navigation (足球, 篮球, ...). */

@@ -1,4 +1,14 @@
-import { integer, pgTable, smallint, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import {
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from "drizzle-orm/pg-core";
 
 export const users = pgTable(
   "users",
@@ -14,7 +24,7 @@ export const users = pgTable(
     gender: smallint().notNull().default(0),
     birthday: varchar({ length: 10 }).notNull().default(""),
     city: varchar({ length: 40 }).notNull().default(""),
-    /** scrypt$salt$hash; empty until the user sets a password. */
+    /** scrypt$N$salt$hash (services/auth/password-hash.ts); empty until the user sets a password. */
     passwordHash: text("password_hash").notNull().default(""),
     failedLogins: integer("failed_logins").notNull().default(0),
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
@@ -24,7 +34,14 @@ export const users = pgTable(
     realNameAt: timestamp("real_name_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("users_mobile_idx").on(t.mobile), uniqueIndex("users_nick_name_idx").on(t.nickName)],
+  (t) => [
+    uniqueIndex("users_mobile_idx").on(t.mobile),
+    uniqueIndex("users_nick_name_idx").on(t.nickName),
+    // One ID card verifies one account; unverified users share the empty hash.
+    uniqueIndex("users_id_card_idx")
+      .on(t.idCardHash)
+      .where(sql`${t.idCardHash} <> ''`),
+  ],
 );
 
 export const sessions = pgTable("sessions", {
@@ -48,5 +65,8 @@ export const follows = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("follows_pair_idx").on(t.userId, t.targetId)],
+  (t) => [
+    uniqueIndex("follows_pair_idx").on(t.userId, t.targetId),
+    index("follows_target_idx").on(t.targetId),
+  ],
 );

@@ -24,14 +24,21 @@ export async function findSessionUser(db: Db, token: string, now: number): Promi
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
-      and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date(now))),
+      and(
+        eq(sessions.tokenHash, hashToken(token)),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, new Date(now)),
+      ),
     )
     .limit(1);
   return row ? { ...row, token } : null;
 }
 
 export async function revokeSession(db: Db, token: string, now: number) {
-  await db.update(sessions).set({ revokedAt: new Date(now) }).where(eq(sessions.tokenHash, hashToken(token)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date(now) })
+    .where(eq(sessions.tokenHash, hashToken(token)));
 }
 
 /** After a password change every other device signs in again. */

@@ -1,0 +1,24 @@
+import type { Metadata } from "next";
+import { cookies } from "next/headers";
+import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+
+import { AccountForm } from "./_components/account-form";
+import { parseAccountFormType } from "./_components/account-form-type";
+
+import { AUTH_COOKIE_NAME } from "@/lib/constants";
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("auth.account");
+  return { title: t("title"), robots: { index: false } };
+}
+
+/** Not a guarded path: a visitor gets a sign-in prompt instead of a redirect. */
+export default async function AccountFormPage({ searchParams }: Props) {
+  const type = parseAccountFormType((await searchParams).type);
+  if (!type) notFound();
+  const signedIn = Boolean((await cookies()).get(AUTH_COOKIE_NAME)?.value);
+  return <AccountForm type={type} initialSignedIn={signedIn} />;
+}

@@ -1,0 +1,15 @@
+import { FloatingHelper } from "@/components/layout/floating-helper";
+import { SiteFooter } from "@/components/layout/site-footer";
+import { SiteHeader } from "@/components/layout/site-header";
+
+// The home page spans the full width (banners); its sections centre themselves.
+export default function HomeLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <>
+      <SiteHeader />
+      <main className="flex-1">{children}</main>
+      <SiteFooter />
+      <FloatingHelper />
+    </>
+  );
+}

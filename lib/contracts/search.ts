@@ -1,0 +1,42 @@
+import { z } from "zod";
+import { intInput, plainText } from "./fields";
+import { userCard } from "./user";
+
+export const SEARCH_WORD_MAX = 40;
+
+/** Empty words are allowed (they find nothing and are not recorded). */
+export const searchWord = plainText(SEARCH_WORD_MAX)
+  .transform((v) => v.replace(/\s+/g, " "))
+  .default("");
+
+export const SearchType = { All: 0, Users: 1, Rooms: 2 } as const;
+
+export const searchQuery = z.object({
+  word: searchWord,
+  type: intInput(z.number().min(0, "类型只能是0、1、2").max(2, "类型只能是0、1、2"), 0),
+});
+
+export const roomByWordQuery = z.object({
+  word: searchWord,
+  type: intInput(z.number().min(0, "类型只能是0或1").max(1, "类型只能是0或1"), 0).describe(
+    "0 all rooms, 1 live only",
+  ),
+});
+
+export const roomHit = z.object({
+  roomId: z.number().int(),
+  title: z.string(),
+  cover: z.string(),
+  navId: z.number().int(),
+  anchorId: z.number().int(),
+  nickName: z.string().describe("anchor nickname"),
+  portrait: z.string(),
+  liveStatus: z.number().int(),
+  heat: z.number().int(),
+});
+export type RoomHit = z.infer<typeof roomHit>;
+
+export const searchData = z.object({ users: z.array(userCard), rooms: z.array(roomHit) });
+
+export const hotSearchQuery = z.object({ size: intInput(z.number().min(1).max(20, "最多20条"), 10) });
+export const hotSearchData = z.array(z.object({ word: z.string() }));

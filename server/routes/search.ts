@@ -1,0 +1,59 @@
+import { OpenAPIHono, z } from "@hono/zod-openapi";
+import {
+  hotSearchData,
+  hotSearchQuery,
+  roomByWordQuery,
+  roomHit,
+  searchData,
+  searchQuery,
+} from "@/lib/contracts/search";
+import type { Context } from "hono";
+import type { AppEnv } from "../context";
+import { ok } from "../http/envelope";
+import { clientIp, limitRate } from "../http/rate-limit";
+import { apiRoute } from "../http/route";
+import { validationHook } from "../http/validation";
+import { searchAll, searchRooms } from "../services/search/search";
+import { hotWords, recordSearchWord } from "../services/search/search-words";
+
+const tags = ["搜索"];
+
+const list = apiRoute("get", "/api/search/list", {
+  summary: "搜索：type 0 全部，1 用户，2 直播间；未选的列表为空；关键词计入热搜",
+  tags,
+  query: searchQuery,
+  data: searchData,
+});
+
+const roomByWord = apiRoute("get", "/api/search/roomByWord", {
+  summary: "按关键词搜索直播间（标题或主播昵称）：type 0 全部，1 仅正在直播",
+  tags,
+  query: roomByWordQuery,
+  data: z.array(roomHit),
+});
+
+const hot = apiRoute("get", "/api/search/hot", {
+  summary: "热门搜索词（搜索次数最多者在前）；size 默认 10，最大 20",
+  tags,
+  query: hotSearchQuery,
+  data: hotSearchData,
+});
+
+async function record(c: Context<AppEnv>, word: string) {
+  const searcher = c.var.user ? `u${c.var.user.id}` : `ip${clientIp(c)}`;
+  await limitRate(c, "search", searcher, 120, 60 * 1000);
+  await recordSearchWord(c.var.db, c.var.deps.kv, word, searcher, c.var.deps.now());
+}
+
+export const searchRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
+  .openapi(list, async (c) => {
+    const { word, type } = c.req.valid("query");
+    await record(c, word);
+    return ok(c, await searchAll(c.var.db, word, type));
+  })
+  .openapi(roomByWord, async (c) => {
+    const { word, type } = c.req.valid("query");
+    await record(c, word);
+    return ok(c, await searchRooms(c.var.db, word, type === 1));
+  })
+  .openapi(hot, async (c) => ok(c, await hotWords(c.var.db, c.req.valid("query").size)));

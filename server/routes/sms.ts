@@ -1,0 +1,70 @@
+import { OpenAPIHono } from "@hono/zod-openapi";
+import { z } from "zod";
+import {
+  outboxData,
+  outboxQuery,
+  sendSmsBody,
+  verifyCodeData,
+  verifyCodeQuery,
+  type SendSmsInput,
+} from "@/lib/contracts/sms";
+import type { AppEnv } from "../context";
+import { ok } from "../http/envelope";
+import { clientIp, limitRate } from "../http/rate-limit";
+import { apiRoute } from "../http/route";
+import { bodyOf, validationHook } from "../http/validation";
+import { readOutbox } from "../services/sms/outbox-sms";
+import { sendVerificationSms } from "../services/sms/send-code";
+import { checkCode } from "../services/sms/sms-codes";
+import { devOnly } from "./dev-only";
+
+const tags = ["短信验证码"];
+
+const sendSms = apiRoute("post", "/inform/send/sms", {
+  summary:
+    "发送短信验证码：需先通过点选验证（captchaVerification 仅可用一次）；同一号码 60 秒内只发一次，验证码 5 分钟有效",
+  tags,
+  body: sendSmsBody,
+  data: z.null(),
+});
+
+const verifyCode = apiRoute("get", "/inform/verifyCode", {
+  summary: "校验短信验证码（不消耗）；同一验证码错误 5 次后作废",
+  tags,
+  query: verifyCodeQuery,
+  data: verifyCodeData,
+});
+
+const outbox = apiRoute("get", "/dev/sms/outbox", {
+  summary: "开发环境：最近发出的短信（生产环境不存在）",
+  tags: ["开发工具"],
+  query: outboxQuery,
+  data: outboxData,
+});
+
+export const smsRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+smsRoutes.use("/dev/*", devOnly());
+
+smsRoutes
+  .openapi(sendSms, async (c) => {
+    const body = bodyOf<SendSmsInput>(c);
+    const ip = clientIp(c);
+    await limitRate(c, "sms-ip", ip, 30, 10 * 60_000);
+    const limit = (bucket: string, key: string, max: number, windowMs: number, message?: string) =>
+      limitRate(c, bucket, key, max, windowMs, message);
+    await sendVerificationSms(c.var.deps, body, { ip, limit });
+    return ok(c, null, "已发送");
+  })
+  .openapi(verifyCode, async (c) => {
+    const { mobile, verifyCode: code, type } = c.req.valid("query");
+    await limitRate(c, "verify-code", clientIp(c), 30, 60_000);
+    await checkCode(c.var.db, { mobile, type, code }, c.var.deps.now());
+    return ok(c, { valid: true as const }, "验证通过");
+  })
+  .openapi(outbox, async (c) => {
+    const rows = await readOutbox(c.var.db, c.req.valid("query").mobile);
+    return ok(
+      c,
+      rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+    );
+  });

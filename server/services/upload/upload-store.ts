@@ -1,0 +1,55 @@
+import { randomBytes } from "node:crypto";
+import { mkdir, readFile, unlink, writeFile } from "node:fs/promises";
+import { join, resolve } from "node:path";
+import type { Db } from "../../db/client";
+import { uploads } from "../../db/schema/uploads";
+import { chinaMonth } from "../user/dates";
+import { decodeImage } from "./image-data";
+
+export const UPLOAD_URL_PREFIX = "/uploads/";
+/** The only names we ever write, so a request path outside this shape cannot name a file. */
+const STORED_PATH = /^(\d{6})\/([a-f0-9]{32})\.(png|jpg|gif|webp)$/;
+const CONTENT_TYPES = { png: "image/png", jpg: "image/jpeg", gif: "image/gif", webp: "image/webp" } as const;
+
+type Options = { dir: string; maxBytes: number; nowMs: number };
+
+/** Checks every image first, so a bad one stores none of them; then writes and records each. */
+export async function storeImages(db: Db, userId: number, images: string[], opts: Options) {
+  const decoded = images.map((image) => decodeImage(image, opts.maxBytes));
+  const month = chinaMonth(opts.nowMs);
+  const folder = join(resolve(opts.dir), month);
+  await mkdir(folder, { recursive: true });
+  const rows = decoded.map(({ bytes, type }) => ({
+    path: `${month}/${randomBytes(16).toString("hex")}.${type.ext}`,
+    userId,
+    mime: type.mime,
+    bytes: bytes.length,
+    file: bytes,
+  }));
+  const written: string[] = [];
+  try {
+    for (const row of rows) {
+      const target = join(resolve(opts.dir), row.path);
+      await writeFile(target, row.file, { flag: "wx" });
+      written.push(target);
+    }
+    await db.insert(uploads).values(rows.map(({ file: _file, ...row }) => row));
+  } catch (err) {
+    await Promise.all(written.map((f) => unlink(f).catch(() => {})));
+    throw err;
+  }
+  return { urls: rows.map((r) => `${UPLOAD_URL_PREFIX}${r.path}`) };
+}
+
+/** A stored upload by its path under /uploads/, or null for any other path or a missing file. */
+export async function readUpload(dir: string, path: string) {
+  const match = STORED_PATH.exec(path);
+  if (!match) return null;
+  try {
+    const body = await readFile(join(resolve(dir), match[1], `${match[2]}.${match[3]}`));
+    return { body, contentType: CONTENT_TYPES[match[3] as keyof typeof CONTENT_TYPES] };
+  } catch (err) {
+    if ((err as { code?: string }).code === "ENOENT") return null;
+    throw err;
+  }
+}
