@@ -6,14 +6,14 @@ const PASSWORD = "fan2026go";
 
 async function openLogin(page: Page) {
   await page.goto("/");
-  await page.getByRole("button", { name: "登录" }).first().click();
+  await page.getByRole("button", { name: "登录", exact: true }).first().click();
   return page.getByRole("dialog");
 }
 
 async function signOut(page: Page) {
   await page.getByTestId("user-menu").hover();
   await page.getByRole("button", { name: "退出登录" }).click();
-  await expect(page.getByRole("button", { name: "登录" }).first()).toBeVisible();
+  await expect(page.getByRole("button", { name: "登录", exact: true }).first()).toBeVisible();
 }
 
 test.describe.serial("as a new user", () => {
