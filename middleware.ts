@@ -1,16 +1,35 @@
 import { type NextRequest, NextResponse } from "next/server";
 import { AUTH_COOKIE_NAME } from "@/lib/constants";
 import { requiresSignIn } from "@/lib/route-guard";
+import { webEnv } from "@/lib/web-env";
 
-/** A stored auth cookie counts as signed in; guarded pages load the user on the server. */
-export function middleware(request: NextRequest) {
-  const { pathname } = request.nextUrl;
-  if (requiresSignIn(pathname) && !request.cookies.get(AUTH_COOKIE_NAME)?.value) {
-    return NextResponse.redirect(new URL("/", request.url));
+const SESSION_CHECK_TIMEOUT_MS = 3_000;
+
+/** SPEC §6: a stored auth cookie counts as signed in, and the user is then loaded on the server. */
+export async function middleware(request: NextRequest) {
+  if (!requiresSignIn(request.nextUrl.pathname)) return NextResponse.next();
+  const token = request.cookies.get(AUTH_COOKIE_NAME)?.value;
+  if (token && (await sessionIsValid(token))) return NextResponse.next();
+  const home = NextResponse.redirect(new URL("/", request.url));
+  if (token) home.cookies.delete(AUTH_COOKIE_NAME);
+  return home;
+}
+
+/** Only a definite 401 signs the visitor out; an unreachable api lets the page decide. */
+async function sessionIsValid(token: string): Promise<boolean> {
+  try {
+    const res = await fetch(`${webEnv.API_INTERNAL_URL}/user/center/info?channelId=3&platform=1`, {
+      headers: { accessToken: token },
+      signal: AbortSignal.timeout(SESSION_CHECK_TIMEOUT_MS),
+      cache: "no-store",
+    });
+    return res.status !== 401;
+  } catch {
+    return true;
   }
-  return NextResponse.next();
 }
 
 export const config = {
-  matcher: ["/((?!_next/|gateway/|images/|favicon|robots.txt|sitemap.xml).*)"],
+  runtime: "nodejs",
+  matcher: ["/((?!_next/|gateway/|images/|favicon|icon.svg|robots.txt|sitemap.xml).*)"],
 };

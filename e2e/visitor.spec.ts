@@ -76,3 +76,14 @@ test.describe("as a visitor", () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 });
+
+test("a stale auth cookie on a guarded path is checked on the server and cleared", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.addCookies([{ name: "auth", value: "revoked-or-forged-token", url: baseURL! }]);
+  await page.goto("/v/home");
+  await expect(page).toHaveURL(/\/$/);
+  expect((await context.cookies()).find((c) => c.name === "auth")).toBeUndefined();
+});

@@ -39,14 +39,6 @@ describe("blockPuzzle get", () => {
     expect(x).toBeGreaterThanOrEqual(80);
     expect(x).toBeLessThanOrEqual(260);
   });
-
-  it("reports generation time (not asserted)", async () => {
-    const { service } = createTestCaptcha();
-    await service.get({ captchaType: "blockPuzzle", clientUid: "warm" });
-    const started = performance.now();
-    for (let i = 0; i < 10; i++) await service.get({ captchaType: "blockPuzzle", clientUid: `t${i}` });
-    console.info(`blockPuzzle get: ${((performance.now() - started) / 10).toFixed(2)} ms each`);
-  });
 });
 
 describe("blockPuzzle check and verify", () => {

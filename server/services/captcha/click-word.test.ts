@@ -58,11 +58,4 @@ describe("clickWord", () => {
     const pointJson = browserPointJson(points, secretKey);
     expect((await service.check({ captchaType: "blockPuzzle", token, pointJson })).repCode).toBe("6111");
   });
-
-  it("reports generation time (not asserted)", async () => {
-    const { service } = createTestCaptcha();
-    const started = performance.now();
-    for (let i = 0; i < 10; i++) await service.get({ captchaType: "clickWord", clientUid: `t${i}` });
-    console.info(`clickWord get: ${((performance.now() - started) / 10).toFixed(2)} ms each`);
-  });
 });
