@@ -16,8 +16,11 @@ import {
   roomTitles,
 } from "./people";
 import { createRandom } from "./random";
+import type { PlayPastMatch } from "./sports/played-match";
+import { seedSports } from "./sports/seed-sports";
 
-type SeedOptions = { seed: number; now: number };
+/** `playPastMatch`: the match engine, to play the finished matches in full (see seedSports). */
+type SeedOptions = { seed: number; now: number; playPastMatch?: PlayPastMatch };
 
 /** Fills an empty database with demo data; a database that has users is left alone. */
 export async function seedIfEmpty(db: Db, opts: SeedOptions) {
@@ -26,7 +29,7 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions) {
   return seedDemo(db, opts);
 }
 
-export async function seedDemo(db: Db, { seed }: SeedOptions) {
+export async function seedDemo(db: Db, { seed, now, playPastMatch }: SeedOptions) {
   const rnd = createRandom(seed);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const avatar = () => `/images/avatars/${rnd.int(1, 12)}.svg`;
@@ -123,10 +126,12 @@ export async function seedDemo(db: Db, { seed }: SeedOptions) {
   if (pairs.length) await db.insert(follows).values(pairs);
 
   await db.insert(searchWords).values(hotWords.map(([word, hits]) => ({ word, hits })));
+  const sports = await seedSports(db, { seed, now, playPastMatch });
   return {
     users: inserted.length,
     anchors: anchors.length,
     experts: expertProfiles.length,
     follows: pairs.length,
+    sports,
   };
 }

@@ -152,6 +152,7 @@ CREATE TABLE "match_events" (
 	"match_id" integer NOT NULL,
 	"period" smallint NOT NULL,
 	"minute" smallint NOT NULL,
+	"added_minute" smallint DEFAULT 0 NOT NULL,
 	"second" smallint DEFAULT 0 NOT NULL,
 	"type" smallint NOT NULL,
 	"side" varchar(4),
@@ -506,7 +507,7 @@ CREATE UNIQUE INDEX "jclq_number_idx" ON "jclq_matches" USING btree ("business_d
 CREATE UNIQUE INDEX "jczq_number_idx" ON "jczq_matches" USING btree ("business_date","number");--> statement-breakpoint
 CREATE INDEX "zc_matches_match_idx" ON "zc_matches" USING btree ("match_id");--> statement-breakpoint
 CREATE INDEX "match_commentary_match_idx" ON "match_commentary" USING btree ("match_id","minute");--> statement-breakpoint
-CREATE INDEX "match_events_match_idx" ON "match_events" USING btree ("match_id","minute","second");--> statement-breakpoint
+CREATE INDEX "match_events_match_idx" ON "match_events" USING btree ("match_id","minute","added_minute","second");--> statement-breakpoint
 CREATE INDEX "matches_sport_kickoff_idx" ON "matches" USING btree ("sport_id","kickoff");--> statement-breakpoint
 CREATE INDEX "matches_league_kickoff_idx" ON "matches" USING btree ("league_id","kickoff");--> statement-breakpoint
 CREATE INDEX "matches_state_idx" ON "matches" USING btree ("state","kickoff");--> statement-breakpoint
