@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createUser } from "../support/fixtures";
+import { createTestApi, type TestApi } from "../support/test-api";
+
+// Every documented route, fed garbage as a visitor and as a signed-in user: never a 500.
+type Doc = { paths: Record<string, Record<string, { requestBody?: unknown }>> };
+
+const GARBAGE_QUERY: Record<string, string> = {
+  id: "abc",
+  matchId: "-1",
+  roomId: "9".repeat(30),
+  userId: "1e309",
+  page: "NaN",
+  pageSize: "-5",
+  date: "2026-13-45",
+  type: "'; drop table users; --",
+  word: "%_\\".repeat(100),
+  mobile: "１３８００１３８０００",
+  nickName: "\u0000\uffff",
+  sportId: "[]",
+  market: "{}",
+  leagueIds: ",,,",
+  companyId: "0x10",
+};
+
+const BODIES: [string, string][] = [
+  ["{not json", "application/json"],
+  ["[]", "application/json"],
+  ["null", "application/json"],
+  [
+    JSON.stringify({ mobile: 1, password: { a: 1 }, images: "x", roomId: [], content: "a".repeat(100_000) }),
+    "application/json",
+  ],
+  ["mobile=abc&mode=9&images=%ZZ", "application/x-www-form-urlencoded"],
+  ["plain text", "text/plain"],
+];
+
+let api: TestApi;
+let token: string;
+let routes: [string, string][];
+beforeAll(async () => {
+  api = await createTestApi();
+  token = (await createUser(api, { isAnchor: 1, isExpert: 1 })).token;
+  const doc = (await (await api.app.request("/openapi.json")).json()) as Doc;
+  routes = Object.entries(doc.paths).flatMap(([path, methods]) =>
+    Object.keys(methods).map((m) => [m, path] as [string, string]),
+  );
+});
+afterAll(() => api.close());
+
+const concrete = (path: string, value: string) => path.replace(/\{[^}]+\}/g, encodeURIComponent(value));
+const isStream = (path: string) => path.includes("stream");
+
+describe("malformed input never answers 500", () => {
+  it("documents a good number of routes", () => {
+    expect(routes.length).toBeGreaterThanOrEqual(40);
+  });
+
+  for (const who of ["visitor", "signed-in user"] as const) {
+    it(`as a ${who}`, async () => {
+      const headers: Record<string, string> = who === "visitor" ? {} : { accessToken: token };
+      const failures: string[] = [];
+      for (const [method, path] of routes.filter(([, p]) => !isStream(p))) {
+        for (const param of ["abc", "-1", "99999999999999999999", "..%2F..%2Fetc%2Fpasswd"]) {
+          const url = `${concrete(path, param)}?${new URLSearchParams(GARBAGE_QUERY)}`;
+          if (method === "get") {
+            const res = await api.app.request(url, { headers });
+            if (res.status >= 500) failures.push(`GET ${url} → ${res.status}`);
+            continue;
+          }
+          for (const [body, type] of BODIES) {
+            const res = await api.app.request(url, {
+              method: "POST",
+              headers: { ...headers, "content-type": type },
+              body,
+            });
+            if (res.status >= 500)
+              failures.push(`POST ${path} (${type}: ${body.slice(0, 20)}) → ${res.status}`);
+          }
+        }
+      }
+      expect(failures).toEqual([]);
+    });
+  }
+});
