@@ -6,7 +6,8 @@ const config = [
   ...nextTs,
   {
     ignores: [
-      ".next/**",
+      ".next*/**",
+      "bench-results/**",
       "node_modules/**",
       "data/**",
       "server/db/migrations/**",

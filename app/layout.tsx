@@ -13,7 +13,14 @@ import { webEnv } from "@/lib/web-env";
 import "./globals.css";
 
 // Long documents that only server components read stay out of every page's payload.
-const SERVER_ONLY_NAMESPACES: ReadonlySet<string> = new Set(["about"]);
+const SERVER_ONLY_NAMESPACES: ReadonlySet<string> = new Set([
+  "about",
+  "odds",
+  "matchDetail",
+  "matchPages",
+  "basketballPages",
+  "schedulePage",
+]);
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("layout.meta");

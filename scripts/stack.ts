@@ -1,11 +1,17 @@
 import { existsSync } from "node:fs";
+import { withMediaEnv } from "./media-env";
 import { run, runToEnd, stopAll, waitForHttp, type Env, type Running } from "./processes";
 
 type StackOptions = { env: Env; dev?: boolean; rebuild?: boolean };
 
-/** Starts the api (migrate + seed on first run), builds the web if needed, starts the web. */
-export async function startStack({ env, dev = false, rebuild = false }: StackOptions): Promise<Running[]> {
+/** Starts the api (migrate + seed on first run) and the media process, builds the web if needed, starts the web. */
+export async function startStack({
+  env: given,
+  dev = false,
+  rebuild = false,
+}: StackOptions): Promise<Running[]> {
   const running: Running[] = [];
+  const env = withMediaEnv(given);
   try {
     // The demo api runs outside production so the SMS outbox and its console exist.
     const api = run("api", "npx", ["tsx", "server/main.ts"], {
@@ -14,6 +20,9 @@ export async function startStack({ env, dev = false, rebuild = false }: StackOpt
     });
     running.push(api);
     await waitForHttp(`${env.API_INTERNAL_URL}/healthz`, 120_000, () => api.child.exitCode === null);
+    const media = run("media", "npx", ["tsx", "server/media/main.ts"], env);
+    running.push(media);
+    await waitForHttp(`${env.MEDIA_PUBLIC_URL}/healthz`, 60_000, () => media.child.exitCode === null);
 
     if (dev) {
       running.push(

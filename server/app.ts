@@ -7,13 +7,20 @@ import { requestLog } from "./http/logger";
 import { sessionMiddleware } from "./http/session";
 import { validationHook } from "./http/validation";
 import { authRoutes } from "./routes/auth";
+import { basketballRoutes } from "./routes/basketball";
 import { captchaRoutes } from "./routes/captcha";
+import { chatRoutes } from "./routes/chat";
+import { chatGroupRoutes } from "./routes/chat-group";
+import { moderationRoutes } from "./routes/moderation";
+import { roomStreamRoutes } from "./routes/room-stream";
 import { devConsoleRoutes } from "./routes/dev-console";
 import { docsRoutes } from "./routes/docs";
 import { healthRoutes } from "./routes/health";
 import { smsRoutes } from "./routes/sms";
 import { userPasswordRoutes } from "./routes/user-password";
 import { expertRoutes } from "./routes/expert";
+import { footballMatchRoutes } from "./routes/football-match";
+import { scheduleRoutes } from "./routes/schedule";
 import { searchRoutes } from "./routes/search";
 import { uploadRoutes } from "./routes/upload";
 import { userCenterRoutes } from "./routes/user-center";
@@ -21,6 +28,17 @@ import { userDirectoryRoutes } from "./routes/user-directory";
 import { userRealNameRoutes } from "./routes/user-real-name";
 import { userSpaceRoutes } from "./routes/user-space";
 import { walletRoutes } from "./routes/wallet";
+import { footballListRoutes } from "./routes/football-lists";
+import { matchAttentionRoutes } from "./routes/match-attention";
+import { oddsBoardRoutes } from "./routes/odds-board";
+import { payRoomRoutes } from "./routes/pay-room";
+import { nobilityRoutes } from "./routes/nobility";
+import { hornRoutes } from "./routes/horns";
+import { redPacketRoutes } from "./routes/red-packets";
+import { playbackRoutes } from "./routes/playback";
+import { roomPushRoutes } from "./routes/room-push";
+import { streamHookRoutes } from "./routes/stream-hooks";
+import { liveStreamRoutes } from "./routes/live-stream";
 
 /** The whole api as one Hono app; tests call it in-process with `app.request()`. */
 export function createApp(deps: AppDeps) {
@@ -57,6 +75,24 @@ export function createApp(deps: AppDeps) {
     uploadRoutes,
     searchRoutes,
     expertRoutes,
+    oddsBoardRoutes,
+    footballMatchRoutes,
+    basketballRoutes,
+    scheduleRoutes,
+    footballListRoutes,
+    matchAttentionRoutes,
+    liveStreamRoutes,
+    chatRoutes,
+    chatGroupRoutes,
+    moderationRoutes,
+    roomStreamRoutes,
+    payRoomRoutes,
+    nobilityRoutes,
+    hornRoutes,
+    redPacketRoutes,
+    playbackRoutes,
+    roomPushRoutes,
+    streamHookRoutes,
   ];
   for (const r of routes) app.route("/", r);
 

@@ -1,6 +1,8 @@
 import type { Db, DbKind } from "./db/client";
 import type { ApiEnv } from "./env";
+import type { FeedClock } from "./feed/feed-clock";
 import type { Logger } from "./http/logger";
+import type { EventBus } from "./realtime/event-bus";
 import type { KvStore } from "./kv/kv-store";
 import type { CaptchaService } from "./services/captcha/captcha-service";
 import type { SmsProvider } from "./services/sms/sms-provider";
@@ -22,7 +24,10 @@ export type AppDeps = {
   log: Logger;
   sms: SmsProvider;
   captcha: CaptchaService;
+  bus: EventBus;
   now: () => number;
+  /** Simulation time (FEED_TIME_SCALE): the live feed and `/live/time` run on it. */
+  feedClock: FeedClock;
 };
 
 export type AppEnv = {

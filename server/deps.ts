@@ -1,8 +1,10 @@
 import type { AppDeps } from "./context";
 import type { Database } from "./db/client";
 import type { ApiEnv } from "./env";
+import { createFeedClock } from "./feed/feed-clock";
 import { createLogger } from "./http/logger";
 import type { KvStore } from "./kv/kv-store";
+import type { EventBus } from "./realtime/event-bus";
 import { createCaptchaService } from "./services/captcha/captcha-service";
 import { createOutboxSms } from "./services/sms/outbox-sms";
 
@@ -12,6 +14,7 @@ export function buildDeps(
   database: Database,
   kv: KvStore,
   now: () => number = Date.now,
+  bus: EventBus,
 ): AppDeps {
   return {
     env,
@@ -22,6 +25,8 @@ export function buildDeps(
     sms: createOutboxSms(database.db),
     // The shared kv, so every api process sees the same tokens and counters.
     captcha: createCaptchaService({ store: kv, now }),
+    bus,
     now,
+    feedClock: createFeedClock(now, env.FEED_TIME_SCALE),
   };
 }

@@ -20,6 +20,25 @@ const apiEnvSchema = z.object({
   SEED_DEMO: flag.default(true),
   LOG_LEVEL: z.enum(["silent", "error", "info", "debug"]).default("info"),
   RATE_LIMIT: flag.default(true),
+  /** The simulated live feed (server/feed): on/off, how often it ticks, how fast its clock runs. */
+  FEED_ENABLED: flag.default(true),
+  FEED_TICK_MS: z.coerce.number().int().min(100).max(60_000).default(1000),
+  FEED_TIME_SCALE: z.coerce.number().positive().max(3600).default(1),
+  /** How browsers reach the media process (HTTP-FLV live streams and playback files). */
+  MEDIA_PUBLIC_URL: z.url().default("http://127.0.0.1:3002"),
+  /** The push address shown to anchors (OBS 服务器). */
+  MEDIA_RTMP_URL: z
+    .string()
+    .regex(/^rtmps?:\/\/\S+$/, "must be an rtmp:// URL")
+    .default("rtmp://127.0.0.1:1935/live"),
+  /** Shared with the media process (publish hooks, signed playback links); unset disables the hooks. */
+  MEDIA_SECRET: z.string().min(16, "MEDIA_SECRET must be at least 16 characters").optional(),
+  /** How long a red packet stays open before the rest returns to its sender. */
+  RED_PACKET_TTL_MS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(24 * 60 * 60 * 1000),
 });
 
 export type ApiEnv = z.infer<typeof apiEnvSchema> & { isProduction: boolean; webOrigins: string[] };

@@ -4,8 +4,11 @@ import { openDatabase } from "./db/client";
 import { migrateDatabase } from "./db/migrate";
 import { buildDeps } from "./deps";
 import { loadApiEnv } from "./env";
+import { createSimulatedFeed } from "./feed/simulated-feed";
 import { createKv } from "./kv/redis-kv";
+import { createEventBus } from "./realtime/event-bus";
 import { seedIfEmpty } from "./seed/seed";
+import { startRedPacketSweeper } from "./services/red-packets/sweeper";
 
 /** The api process: configuration, database, demo data, then HTTP. */
 async function main() {
@@ -13,18 +16,27 @@ async function main() {
   const database = await openDatabase({ url: env.DATABASE_URL, pgliteDir: env.PGLITE_DIR });
   await migrateDatabase(database);
   const kv = await createKv(env.REDIS_URL);
-  const deps = buildDeps(env, database, kv);
+  const bus = await createEventBus({ redisUrl: env.REDIS_URL });
+  const deps = buildDeps(env, database, kv, Date.now, bus);
   if (env.SEED_DEMO) {
     const seeded = await seedIfEmpty(database.db, { seed: env.SEED, now: Date.now() });
     if (seeded) deps.log.info("seeded demo data", seeded);
   }
+  const feed = createSimulatedFeed({ ...deps, clock: deps.feedClock, tickMs: env.FEED_TICK_MS });
+  if (env.FEED_ENABLED) await feed.start();
   const app = createApp(deps);
+  const stopSweeper = startRedPacketSweeper(deps);
   const server = serve({ fetch: app.fetch, hostname: env.API_HOST, port: env.API_PORT }, (info) => {
     deps.log.info("api listening", { url: `http://${env.API_HOST}:${info.port}`, db: database.kind });
   });
 
   const stop = async () => {
+    stopSweeper();
+    await feed.stop();
+    // SSE streams never end on their own: close them so the bus can shut down.
+    if ("closeAllConnections" in server) server.closeAllConnections();
     server.close();
+    await bus.close();
     await kv.close();
     await database.close();
     process.exit(0);

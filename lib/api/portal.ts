@@ -2,6 +2,7 @@ import "server-only";
 import type { UserCard } from "@/lib/contracts/user";
 import type { RoomHit } from "@/lib/contracts/search";
 import type { Page } from "@/lib/contracts/fields";
+import { getHotMatches } from "./schedule";
 import { apiGet } from "./server-fetch";
 
 const dataOr =
@@ -9,9 +10,9 @@ const dataOr =
   (r: { code: number; data: T | null }) =>
     r.code === 200 && r.data ? r.data : fallback;
 
-/** What the home page shows: popular anchors, experts and hot searches (public, revalidated). */
+/** What the home page shows: hot matches, popular anchors, experts and hot searches (public, revalidated). */
 export async function getHomeData() {
-  const [anchors, experts, hotWords] = await Promise.all([
+  const [anchors, experts, hotWords, hotMatches] = await Promise.all([
     apiGet<UserCard[]>("/api/user/hot", { size: 12, type: 1 }, { revalidate: 60 }).then(
       dataOr<UserCard[]>([]),
     ),
@@ -19,8 +20,9 @@ export async function getHomeData() {
       dataOr<UserCard[]>([]),
     ),
     getHotSearches(),
+    getHotMatches(),
   ]);
-  return { anchors, experts, hotWords };
+  return { anchors, experts, hotWords, hotMatches };
 }
 
 export function getHotSearches(size = 10) {

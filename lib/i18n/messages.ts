@@ -1,11 +1,25 @@
 import about from "@/messages/zh-CN/about.json";
 import auth from "@/messages/zh-CN/auth.json";
+import basketball from "@/messages/zh-CN/basketball.json";
 import common from "@/messages/zh-CN/common.json";
 import home from "@/messages/zh-CN/home.json";
 import layout from "@/messages/zh-CN/layout.json";
+import match from "@/messages/zh-CN/match.json";
+import matchDetail from "@/messages/zh-CN/match-detail.json";
+import odds from "@/messages/zh-CN/odds.json";
 
 // Each domain owns one namespace file; the union is what next-intl sees.
-const zhCN = { ...common, ...about, ...auth, ...layout, ...home };
+const zhCN = {
+  ...common,
+  ...about,
+  ...auth,
+  ...layout,
+  ...home,
+  ...odds,
+  ...matchDetail,
+  ...match,
+  ...basketball,
+};
 
 export type Messages = typeof zhCN;
 

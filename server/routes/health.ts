@@ -12,9 +12,9 @@ const health = apiRoute("get", "/healthz", {
 });
 
 const serverTime = apiRoute("get", "/live/time", {
-  summary: "服务器当前时间（毫秒），用于校准比赛时钟",
+  summary: "服务器当前时间（毫秒，比赛数据源的时间），用于校准比赛时钟；timeScale 为模拟时钟的倍速",
   tags: ["系统"],
-  data: z.object({ now: z.number(), timeZone: z.string() }),
+  data: z.object({ now: z.number(), timeZone: z.string(), timeScale: z.number() }),
 });
 
 export const healthRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
@@ -22,4 +22,7 @@ export const healthRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHoo
     await c.var.db.execute(sql`select 1`);
     return ok(c, { status: "ok" as const, db: c.var.deps.dbKind, uptime: Math.round(process.uptime()) });
   })
-  .openapi(serverTime, (c) => ok(c, { now: c.var.deps.now(), timeZone: "Asia/Shanghai" }));
+  .openapi(serverTime, (c) => {
+    const clock = c.var.deps.feedClock;
+    return ok(c, { now: clock.now(), timeZone: "Asia/Shanghai", timeScale: clock.scale });
+  });

@@ -6,6 +6,7 @@ import { searchWords } from "../db/schema/search";
 import { follows, users } from "../db/schema/users";
 import { hashPassword } from "../services/auth/password-hash";
 import { grantOpeningBalances } from "./wallets";
+import { seedRoomMoney } from "./room-money";
 import {
   anchorNames,
   demoAccounts,
@@ -16,11 +17,16 @@ import {
   roomTitles,
 } from "./people";
 import { createRandom } from "./random";
+import { playPastMatch as playWithEngine } from "../feed/seed-adapter";
 import type { PlayPastMatch } from "./sports/played-match";
 import { seedSports } from "./sports/seed-sports";
+import { seedStreams } from "./streams";
 
-/** `playPastMatch`: the match engine, to play the finished matches in full (see seedSports). */
-type SeedOptions = { seed: number; now: number; playPastMatch?: PlayPastMatch };
+/**
+ * `playPastMatch`: plays the finished matches in full (see seedSports); the live feed's engine by
+ * default, `null` for score-only results.
+ */
+type SeedOptions = { seed: number; now: number; playPastMatch?: PlayPastMatch | null };
 
 /** Fills an empty database with demo data; a database that has users is left alone. */
 export async function seedIfEmpty(db: Db, opts: SeedOptions) {
@@ -126,12 +132,19 @@ export async function seedDemo(db: Db, { seed, now, playPastMatch }: SeedOptions
   if (pairs.length) await db.insert(follows).values(pairs);
 
   await db.insert(searchWords).values(hotWords.map(([word, hits]) => ({ word, hits })));
-  const sports = await seedSports(db, { seed, now, playPastMatch });
+  await seedRoomMoney(db, { seed, now });
+  const sports = await seedSports(db, {
+    seed,
+    now,
+    playPastMatch: playPastMatch === undefined ? playWithEngine : (playPastMatch ?? undefined),
+  });
+  const streams = await seedStreams(db, { seed, now });
   return {
     users: inserted.length,
     anchors: anchors.length,
     experts: expertProfiles.length,
     follows: pairs.length,
     sports,
+    streams,
   };
 }

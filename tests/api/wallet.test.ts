@@ -16,7 +16,7 @@ describe("balances", () => {
     const res = await api.get("/pay/balances", {}, { token });
     expect(res.body).toEqual({ code: 200, message: "success", data: { balance: 0, ticket: 0 } });
     const rows = await api.db.select().from(wallets).where(eq(wallets.userId, user.id));
-    expect(rows).toEqual([{ userId: user.id, balance: 0, ticket: 0 }]);
+    expect(rows).toEqual([{ userId: user.id, balance: 0, ticket: 0, income: 0 }]);
     expect((await api.get("/pay/balances", {}, { token })).body.data).toEqual({ balance: 0, ticket: 0 });
   });
 

@@ -5,6 +5,7 @@ import { migrateDatabase } from "@/server/db/migrate";
 import { buildDeps } from "@/server/deps";
 import { testEnv } from "@/server/env";
 import { createMemoryKv } from "@/server/kv/memory-kv";
+import { createMemoryBus } from "@/server/realtime/memory-bus";
 
 export type TestApi = Awaited<ReturnType<typeof createTestApi>>;
 type Call = { token?: string; headers?: Record<string, string> };
@@ -19,6 +20,7 @@ export async function createTestApi(opts: { databaseUrl?: string; env?: Record<s
     database,
     createMemoryKv(() => clock.now),
     () => clock.now,
+    createMemoryBus(),
   );
   const app = createApp(deps);
 

@@ -1,9 +1,132 @@
+CREATE TABLE "chat_messages" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "chat_messages_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"room_id" integer,
+	"match_id" integer,
+	"user_id" integer NOT NULL,
+	"content" varchar(400) NOT NULL,
+	"role" varchar(8) NOT NULL,
+	"barrage_id" smallint,
+	"platform" smallint DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "chat_welcomes" (
+	"scope" varchar(32) PRIMARY KEY NOT NULL,
+	"welcome" varchar(200) DEFAULT '' NOT NULL,
+	"notice" varchar(200) DEFAULT '' NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "room_forbids" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "room_forbids_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"room_id" integer NOT NULL,
+	"user_id" integer NOT NULL,
+	"operator_id" integer NOT NULL,
+	"until" timestamp with time zone NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "room_managers" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "room_managers_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"room_id" integer NOT NULL,
+	"user_id" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "experts" (
 	"user_id" integer PRIMARY KEY NOT NULL,
 	"title" varchar(40) NOT NULL,
 	"intro" text DEFAULT '' NOT NULL,
 	"tags" varchar(120) DEFAULT '' NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "match_follows" (
+	"user_id" integer NOT NULL,
+	"match_id" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "match_follows_user_id_match_id_pk" PRIMARY KEY("user_id","match_id")
+);
+--> statement-breakpoint
+CREATE TABLE "gift_records" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "gift_records_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"room_id" integer NOT NULL,
+	"sender_id" integer NOT NULL,
+	"anchor_id" integer NOT NULL,
+	"gift_id" integer NOT NULL,
+	"count" integer NOT NULL,
+	"price" integer NOT NULL,
+	"total" integer NOT NULL,
+	"income" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "gifts" (
+	"id" integer PRIMARY KEY NOT NULL,
+	"name" varchar(16) NOT NULL,
+	"price" integer NOT NULL,
+	"icon" varchar(120) NOT NULL,
+	"effect" varchar(12) NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL,
+	"enabled" smallint DEFAULT 1 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "horn_bags" (
+	"user_id" integer PRIMARY KEY NOT NULL,
+	"count" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "horn_messages" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "horn_messages_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"user_id" integer NOT NULL,
+	"room_id" integer NOT NULL,
+	"content" varchar(200) NOT NULL,
+	"paid" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "nobility_levels" (
+	"id" integer PRIMARY KEY NOT NULL,
+	"name" varchar(8) NOT NULL,
+	"price" integer NOT NULL,
+	"days" integer NOT NULL,
+	"icon" varchar(120) NOT NULL,
+	"name_color" varchar(9) NOT NULL,
+	"bubble_bg" varchar(9) NOT NULL,
+	"bubble_border" varchar(9) NOT NULL,
+	"bubble_text" varchar(9) NOT NULL,
+	"entry_effect" varchar(12) NOT NULL,
+	"horn_grant" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "red_packet_grabs" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "red_packet_grabs_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"packet_id" integer NOT NULL,
+	"user_id" integer NOT NULL,
+	"amount" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "red_packets" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "red_packets_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"room_id" integer NOT NULL,
+	"sender_id" integer NOT NULL,
+	"total" integer NOT NULL,
+	"count" integer NOT NULL,
+	"shares" integer[] NOT NULL,
+	"remaining_count" integer NOT NULL,
+	"remaining_amount" integer NOT NULL,
+	"status" varchar(10) DEFAULT 'open' NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "user_nobilities" (
+	"user_id" integer NOT NULL,
+	"nobility_id" integer NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"worn" smallint DEFAULT 0 NOT NULL,
+	CONSTRAINT "user_nobilities_user_id_nobility_id_pk" PRIMARY KEY("user_id","nobility_id")
 );
 --> statement-breakpoint
 CREATE TABLE "bjdc_matches" (
@@ -356,6 +479,37 @@ CREATE TABLE "venues" (
 	"capacity" integer
 );
 --> statement-breakpoint
+CREATE TABLE "playback_purchases" (
+	"user_id" integer NOT NULL,
+	"playback_id" integer NOT NULL,
+	"price" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "playbacks" (
+	"id" integer PRIMARY KEY GENERATED BY DEFAULT AS IDENTITY (sequence name "playbacks_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 5001 CACHE 1),
+	"kind" smallint NOT NULL,
+	"room_id" integer,
+	"match_id" integer,
+	"title" varchar(80) NOT NULL,
+	"cover" text DEFAULT '' NOT NULL,
+	"file" varchar(64) NOT NULL,
+	"duration_sec" integer NOT NULL,
+	"price" integer DEFAULT 0 NOT NULL,
+	"play_count" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "room_streams" (
+	"room_id" integer PRIMARY KEY NOT NULL,
+	"name" varchar(32) NOT NULL,
+	"secret" varchar(64) NOT NULL,
+	"demo" boolean DEFAULT false NOT NULL,
+	"publisher_session" varchar(40),
+	"live_since" timestamp with time zone,
+	"key_updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "players" (
 	"id" integer PRIMARY KEY NOT NULL,
 	"team_id" integer NOT NULL,
@@ -451,10 +605,34 @@ CREATE TABLE "ledger" (
 CREATE TABLE "wallets" (
 	"user_id" integer PRIMARY KEY NOT NULL,
 	"balance" integer DEFAULT 0 NOT NULL,
-	"ticket" integer DEFAULT 0 NOT NULL
+	"ticket" integer DEFAULT 0 NOT NULL,
+	"income" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "chat_messages" ADD CONSTRAINT "chat_messages_room_id_rooms_id_fk" FOREIGN KEY ("room_id") REFERENCES "public"."rooms"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "chat_messages" ADD CONSTRAINT "chat_messages_match_id_matches_id_fk" FOREIGN KEY ("match_id") REFERENCES "public"."matches"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "chat_messages" ADD CONSTRAINT "chat_messages_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "room_forbids" ADD CONSTRAINT "room_forbids_room_id_rooms_id_fk" FOREIGN KEY ("room_id") REFERENCES "public"."rooms"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "room_forbids" ADD CONSTRAINT "room_forbids_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "room_forbids" ADD CONSTRAINT "room_forbids_operator_id_users_id_fk" FOREIGN KEY ("operator_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "room_managers" ADD CONSTRAINT "room_managers_room_id_rooms_id_fk" FOREIGN KEY ("room_id") REFERENCES "public"."rooms"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "room_managers" ADD CONSTRAINT "room_managers_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "experts" ADD CONSTRAINT "experts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "match_follows" ADD CONSTRAINT "match_follows_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "match_follows" ADD CONSTRAINT "match_follows_match_id_matches_id_fk" FOREIGN KEY ("match_id") REFERENCES "public"."matches"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "gift_records" ADD CONSTRAINT "gift_records_room_id_rooms_id_fk" FOREIGN KEY ("room_id") REFERENCES "public"."rooms"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "gift_records" ADD CONSTRAINT "gift_records_sender_id_users_id_fk" FOREIGN KEY ("sender_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "gift_records" ADD CONSTRAINT "gift_records_anchor_id_users_id_fk" FOREIGN KEY ("anchor_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "gift_records" ADD CONSTRAINT "gift_records_gift_id_gifts_id_fk" FOREIGN KEY ("gift_id") REFERENCES "public"."gifts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "horn_bags" ADD CONSTRAINT "horn_bags_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "horn_messages" ADD CONSTRAINT "horn_messages_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "horn_messages" ADD CONSTRAINT "horn_messages_room_id_rooms_id_fk" FOREIGN KEY ("room_id") REFERENCES "public"."rooms"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "red_packet_grabs" ADD CONSTRAINT "red_packet_grabs_packet_id_red_packets_id_fk" FOREIGN KEY ("packet_id") REFERENCES "public"."red_packets"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "red_packet_grabs" ADD CONSTRAINT "red_packet_grabs_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "red_packets" ADD CONSTRAINT "red_packets_room_id_rooms_id_fk" FOREIGN KEY ("room_id") REFERENCES "public"."rooms"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "red_packets" ADD CONSTRAINT "red_packets_sender_id_users_id_fk" FOREIGN KEY ("sender_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "user_nobilities" ADD CONSTRAINT "user_nobilities_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "user_nobilities" ADD CONSTRAINT "user_nobilities_nobility_id_nobility_levels_id_fk" FOREIGN KEY ("nobility_id") REFERENCES "public"."nobility_levels"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "bjdc_matches" ADD CONSTRAINT "bjdc_matches_match_id_matches_id_fk" FOREIGN KEY ("match_id") REFERENCES "public"."matches"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "jclq_matches" ADD CONSTRAINT "jclq_matches_match_id_matches_id_fk" FOREIGN KEY ("match_id") REFERENCES "public"."matches"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "jczq_matches" ADD CONSTRAINT "jczq_matches_match_id_matches_id_fk" FOREIGN KEY ("match_id") REFERENCES "public"."matches"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -490,6 +668,11 @@ ALTER TABLE "leagues" ADD CONSTRAINT "leagues_country_id_countries_id_fk" FOREIG
 ALTER TABLE "rounds" ADD CONSTRAINT "rounds_season_id_seasons_id_fk" FOREIGN KEY ("season_id") REFERENCES "public"."seasons"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "seasons" ADD CONSTRAINT "seasons_league_id_leagues_id_fk" FOREIGN KEY ("league_id") REFERENCES "public"."leagues"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "venues" ADD CONSTRAINT "venues_country_id_countries_id_fk" FOREIGN KEY ("country_id") REFERENCES "public"."countries"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "playback_purchases" ADD CONSTRAINT "playback_purchases_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "playback_purchases" ADD CONSTRAINT "playback_purchases_playback_id_playbacks_id_fk" FOREIGN KEY ("playback_id") REFERENCES "public"."playbacks"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "playbacks" ADD CONSTRAINT "playbacks_room_id_rooms_id_fk" FOREIGN KEY ("room_id") REFERENCES "public"."rooms"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "playbacks" ADD CONSTRAINT "playbacks_match_id_matches_id_fk" FOREIGN KEY ("match_id") REFERENCES "public"."matches"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "room_streams" ADD CONSTRAINT "room_streams_room_id_rooms_id_fk" FOREIGN KEY ("room_id") REFERENCES "public"."rooms"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "players" ADD CONSTRAINT "players_team_id_teams_id_fk" FOREIGN KEY ("team_id") REFERENCES "public"."teams"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "season_teams" ADD CONSTRAINT "season_teams_season_id_seasons_id_fk" FOREIGN KEY ("season_id") REFERENCES "public"."seasons"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "season_teams" ADD CONSTRAINT "season_teams_team_id_teams_id_fk" FOREIGN KEY ("team_id") REFERENCES "public"."teams"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -502,6 +685,20 @@ ALTER TABLE "follows" ADD CONSTRAINT "follows_target_id_users_id_fk" FOREIGN KEY
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ledger" ADD CONSTRAINT "ledger_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "wallets" ADD CONSTRAINT "wallets_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "chat_messages_room_idx" ON "chat_messages" USING btree ("room_id","id");--> statement-breakpoint
+CREATE INDEX "chat_messages_match_idx" ON "chat_messages" USING btree ("match_id","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "room_forbids_user_idx" ON "room_forbids" USING btree ("room_id","user_id");--> statement-breakpoint
+CREATE INDEX "room_forbids_until_idx" ON "room_forbids" USING btree ("room_id","until");--> statement-breakpoint
+CREATE UNIQUE INDEX "room_managers_user_idx" ON "room_managers" USING btree ("room_id","user_id");--> statement-breakpoint
+CREATE INDEX "match_follows_user_idx" ON "match_follows" USING btree ("user_id","created_at");--> statement-breakpoint
+CREATE INDEX "match_follows_match_idx" ON "match_follows" USING btree ("match_id");--> statement-breakpoint
+CREATE INDEX "gift_records_anchor_idx" ON "gift_records" USING btree ("anchor_id","created_at");--> statement-breakpoint
+CREATE INDEX "gift_records_time_idx" ON "gift_records" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "horn_messages_time_idx" ON "horn_messages" USING btree ("created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "red_packet_grabs_user_idx" ON "red_packet_grabs" USING btree ("packet_id","user_id");--> statement-breakpoint
+CREATE INDEX "red_packets_status_idx" ON "red_packets" USING btree ("status","expires_at");--> statement-breakpoint
+CREATE INDEX "red_packets_room_idx" ON "red_packets" USING btree ("room_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "user_nobilities_worn_idx" ON "user_nobilities" USING btree ("user_id") WHERE "user_nobilities"."worn" = 1;--> statement-breakpoint
 CREATE UNIQUE INDEX "bjdc_issue_number_idx" ON "bjdc_matches" USING btree ("issue","number");--> statement-breakpoint
 CREATE UNIQUE INDEX "jclq_number_idx" ON "jclq_matches" USING btree ("business_date","number");--> statement-breakpoint
 CREATE UNIQUE INDEX "jczq_number_idx" ON "jczq_matches" USING btree ("business_date","number");--> statement-breakpoint
@@ -524,6 +721,10 @@ CREATE INDEX "leagues_sport_idx" ON "leagues" USING btree ("sport_id","sort");--
 CREATE INDEX "leagues_country_idx" ON "leagues" USING btree ("country_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "rounds_season_number_idx" ON "rounds" USING btree ("season_id","number");--> statement-breakpoint
 CREATE UNIQUE INDEX "seasons_league_name_idx" ON "seasons" USING btree ("league_id","name");--> statement-breakpoint
+CREATE UNIQUE INDEX "playback_purchases_pair_idx" ON "playback_purchases" USING btree ("user_id","playback_id");--> statement-breakpoint
+CREATE INDEX "playbacks_room_idx" ON "playbacks" USING btree ("room_id","created_at");--> statement-breakpoint
+CREATE INDEX "playbacks_kind_idx" ON "playbacks" USING btree ("kind","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "room_streams_name_idx" ON "room_streams" USING btree ("name");--> statement-breakpoint
 CREATE INDEX "players_team_idx" ON "players" USING btree ("team_id","number");--> statement-breakpoint
 CREATE INDEX "season_teams_team_idx" ON "season_teams" USING btree ("team_id");--> statement-breakpoint
 CREATE INDEX "teams_sport_idx" ON "teams" USING btree ("sport_id","name");--> statement-breakpoint

@@ -8,6 +8,8 @@ export const wallets = pgTable("wallets", {
     .references(() => users.id, { onDelete: "cascade" }),
   balance: integer().notNull().default(0),
   ticket: integer().notNull().default(0),
+  /** An anchor's gift income (diamonds), kept apart from spendable diamonds until withdrawn. */
+  income: integer().notNull().default(0),
 });
 
 export const ledger = pgTable(
@@ -18,7 +20,7 @@ export const ledger = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     tradeType: smallint("trade_type").notNull(),
-    currency: varchar({ length: 8 }).notNull().$type<"balance" | "ticket">(),
+    currency: varchar({ length: 8 }).notNull().$type<"balance" | "ticket" | "income">(),
     amount: integer().notNull(),
     balanceAfter: integer("balance_after").notNull(),
     remark: varchar({ length: 120 }).notNull().default(""),

@@ -97,6 +97,22 @@ export function basketballStateAt(script: BasketballScript, elapsedMs: number): 
   };
 }
 
+/** State, clock and score only, without the box score: for callers that sample a game many times. */
+export function basketballScoreAt(
+  script: BasketballScript,
+  elapsedMs: number,
+): Pick<BasketballSnapshot, "state" | "period" | "remainingSeconds" | "homeScore" | "awayScore"> {
+  const { state, period, remainingSeconds } = momentAt(script, elapsedMs);
+  const last = script.plays[lastIndexAtOrBefore(script.plays, elapsedMs)];
+  return {
+    state,
+    period,
+    remainingSeconds,
+    homeScore: last?.homeScore ?? 0,
+    awayScore: last?.awayScore ?? 0,
+  };
+}
+
 /** Same as basketballStateAt, from a wall-clock time in epoch milliseconds. */
 export function basketballStateAtTime(script: BasketballScript, nowMs: number): BasketballSnapshot {
   return basketballStateAt(script, nowMs - script.kickoffMs);

@@ -2,7 +2,7 @@ import { BasketballPlayType, FootballPlayType } from "@/lib/codes/play-types";
 import { BasketballState } from "@/lib/codes/basketball-states";
 import { FootballState } from "@/lib/codes/football-states";
 import { BASKETBALL_RULES } from "./basketball-rules";
-import { basketballStateAt } from "./basketball-state";
+import { basketballScoreAt } from "./basketball-state";
 import type { Random } from "../../seed/random";
 import { normal, stream } from "./engine-random";
 import { phaseIndexAt } from "./football-clock";
@@ -23,16 +23,65 @@ const HOUR_MS = 60 * MINUTE_MS;
 
 function quotesOf(odds: MatchOdds): [number, OddsQuote][] {
   if (odds.sport === "football") {
+    const { european: e, handicap: h, overUnder: t } = odds;
     return [
-      [FootballPlayType.European, { market: "1x2", ...odds.european }],
-      [FootballPlayType.Handicap, { market: "handicap", ...odds.handicap }],
-      [FootballPlayType.OverUnder, { market: "total", ...odds.overUnder }],
+      [FootballPlayType.European, { market: "1x2", home: e.home, draw: e.draw, away: e.away }],
+      [FootballPlayType.Handicap, { market: "handicap", line: h.line, home: h.home, away: h.away }],
+      [FootballPlayType.OverUnder, { market: "total", line: t.line, over: t.over, under: t.under }],
     ];
   }
+  const { handicap: h, total: t } = odds;
   return [
-    [BasketballPlayType.Handicap, { market: "handicap", ...odds.handicap }],
-    [BasketballPlayType.OverUnder, { market: "total", ...odds.total }],
+    [BasketballPlayType.Handicap, { market: "handicap", line: h.line, home: h.home, away: h.away }],
+    [BasketballPlayType.OverUnder, { market: "total", line: t.line, over: t.over, under: t.under }],
   ];
+}
+
+// A plain string key and field-by-field objects: JSON.stringify and spreads here dominated the
+// cost of a seeded match's odds history.
+function quoteKey(q: OddsQuote): string {
+  if (q.market === "1x2") return `${q.home}|${q.draw}|${q.away}`;
+  return q.market === "handicap" ? `${q.line}|${q.home}|${q.away}` : `${q.line}|${q.over}|${q.under}`;
+}
+
+function changeOf(q: OddsQuote, atMs: number, playType: number, score: LiveScore): OddsChange {
+  const live = atMs >= 0;
+  const { homeScore, awayScore } = score;
+  if (q.market === "1x2")
+    return {
+      market: q.market,
+      home: q.home,
+      draw: q.draw,
+      away: q.away,
+      atMs,
+      playType,
+      live,
+      homeScore,
+      awayScore,
+    };
+  if (q.market === "handicap")
+    return {
+      market: q.market,
+      line: q.line,
+      home: q.home,
+      away: q.away,
+      atMs,
+      playType,
+      live,
+      homeScore,
+      awayScore,
+    };
+  return {
+    market: q.market,
+    line: q.line,
+    over: q.over,
+    under: q.under,
+    atMs,
+    playType,
+    live,
+    homeScore,
+    awayScore,
+  };
 }
 
 /** Keeps only real moves: a market is written again only when one of its numbers changed. */
@@ -42,17 +91,10 @@ class ChangeLog {
 
   add(atMs: number, odds: MatchOdds, score: LiveScore) {
     for (const [playType, quote] of quotesOf(odds)) {
-      const key = JSON.stringify(quote);
+      const key = quoteKey(quote);
       if (this.last.get(playType) === key) continue;
       this.last.set(playType, key);
-      this.changes.push({
-        ...quote,
-        atMs,
-        playType,
-        live: atMs >= 0,
-        homeScore: score.homeScore,
-        awayScore: score.awayScore,
-      });
+      this.changes.push(changeOf(quote, atMs, playType, score));
     }
   }
 }
@@ -128,7 +170,7 @@ const BASKETBALL_PLAYING = new Set<number>([
 function basketballInPlay(rng: Random, script: BasketballScript, live: MatchOdds, log: ChangeLog) {
   const rules = BASKETBALL_RULES[script.rules];
   for (let t = rng.int(60, 180) * 1000; t < script.endMs; t += rng.int(120, 300) * 1000) {
-    const s = basketballStateAt(script, t);
+    const s = basketballScoreAt(script, t);
     if (!BASKETBALL_PLAYING.has(s.state)) continue;
     const before =
       s.period <= 4

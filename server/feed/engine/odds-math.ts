@@ -24,12 +24,14 @@ export function asianProbabilities(dist: Discrete, line: number): [number, numbe
   const halves = Number.isInteger(line * 2) ? [line, line] : [line - 0.25, line + 0.25];
   let win = 0;
   let lose = 0;
+  // Plain loops: this runs tens of thousands of times per seeded match day.
+  const { offset, probs } = dist;
   for (const half of halves) {
-    dist.probs.forEach((p, i) => {
-      const x = dist.offset + i;
-      if (x > half) win += p;
-      else if (x < half) lose += p;
-    });
+    for (let i = 0; i < probs.length; i++) {
+      const x = offset + i;
+      if (x > half) win += probs[i];
+      else if (x < half) lose += probs[i];
+    }
   }
   const live = win + lose;
   return live <= 0 ? [0.5, 0.5] : [win / live, lose / live];

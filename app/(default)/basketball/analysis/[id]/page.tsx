@@ -1,0 +1,30 @@
+import { getTranslations } from "next-intl/server";
+import { AnalysisView } from "@/components/match/basketball/analysis/analysis-view";
+import { BasketMatchShell } from "@/components/match/basketball/basket-match-shell";
+import { BasketLoadFailed } from "@/components/match/basketball/load-failed";
+import { basketDetailOr404, basketMatchMetadata } from "@/components/match/basketball/match-page";
+import { getBasketAnalysis } from "@/lib/api/basketball";
+
+export const revalidate = 30;
+
+// Every game renders on its first visit and is then cached (ISR); none at build time.
+export function generateStaticParams() {
+  return [];
+}
+
+export async function generateMetadata({ params }: PageProps<"/basketball/analysis/[id]">) {
+  return basketMatchMetadata((await params).id, "analysis");
+}
+
+export default async function BasketballAnalysisPage({ params }: PageProps<"/basketball/analysis/[id]">) {
+  const detail = await basketDetailOr404((await params).id);
+  const [data, t] = await Promise.all([
+    getBasketAnalysis(detail.match.id),
+    getTranslations("basketballPages"),
+  ]);
+  return (
+    <BasketMatchShell detail={detail} tab="analysis">
+      {data ? <AnalysisView data={data} /> : <BasketLoadFailed message={t("loadFailed")} />}
+    </BasketMatchShell>
+  );
+}

@@ -1,0 +1,20 @@
+import { OddsMarket } from "@/lib/codes/odds-markets";
+import { Sport } from "@/lib/codes/sports";
+import { BoardPage } from "@/components/match/odds-board/board-page";
+import { oddsMetadata } from "@/components/match/odds-board/odds-metadata";
+import { parseOddsParams } from "@/components/match/odds-board/odds-params";
+
+export const revalidate = 30;
+
+export const generateMetadata = () => oddsMetadata(Sport.Basketball, "yapan");
+
+export default async function Page({ searchParams }: PageProps<"/basketball/odds-detail/yapan">) {
+  return (
+    <BoardPage
+      sportId={Sport.Basketball}
+      view="yapan"
+      market={OddsMarket.Handicap}
+      params={parseOddsParams(await searchParams)}
+    />
+  );
+}

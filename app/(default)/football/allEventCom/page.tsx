@@ -1,0 +1,24 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { LoadFailed } from "@/components/match/score-list/load-failed";
+import { ScoreTabs } from "@/components/match/score-list/score-tabs";
+import { getCompetitionTree } from "@/lib/api/match-lists";
+import { CompetitionRegions } from "./_components/competition-regions";
+
+export const revalidate = 60;
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("matchPages");
+  return { title: t("titles.allEventCom"), description: t("descriptions.allEventCom") };
+}
+
+export default async function AllCompetitionsPage() {
+  const t = await getTranslations("matchPages");
+  const tree = await getCompetitionTree();
+  return (
+    <div className="space-y-3 px-4">
+      <ScoreTabs active="allEventCom" title={t("titles.allEventCom")} />
+      {tree ? <CompetitionRegions tree={tree} /> : <LoadFailed />}
+    </div>
+  );
+}

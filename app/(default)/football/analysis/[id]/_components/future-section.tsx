@@ -1,0 +1,61 @@
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { LeagueTag } from "@/components/match/league-tag";
+import { matchTabHref } from "@/components/match/detail/match-tabs";
+import { Panel } from "@/components/match/detail/panel";
+import type { FutureData, FutureMatch } from "@/lib/contracts/match-analysis";
+import { formatDate, formatTime } from "@/lib/format/date";
+
+function Fixtures({ name, list, teamId }: { name: string; list: readonly FutureMatch[]; teamId: number }) {
+  const t = useTranslations("matchDetail.analysis");
+  return (
+    <div>
+      <h3 className="mb-2 text-sm font-semibold">{name}</h3>
+      {list.length ? (
+        <table className="w-full text-center text-sm">
+          <tbody className="divide-y divide-black/5">
+            {list.map((m) => (
+              <tr key={m.id} data-testid="future-match">
+                <td className="py-2 text-ink-soft tabular-nums">{`${formatDate(m.kickoff)} ${formatTime(m.kickoff)}`}</td>
+                <td>
+                  <LeagueTag name={m.league.name} colour={m.league.colour} />
+                </td>
+                <td>
+                  <Link href={matchTabHref("analysis", m.id)} className="hover:text-brand">
+                    <span className={m.home.id === teamId ? "font-semibold" : ""}>{m.home.name}</span>
+                    <span className="mx-2 text-ink-mute">vs</span>
+                    <span className={m.away.id === teamId ? "font-semibold" : ""}>{m.away.name}</span>
+                  </Link>
+                </td>
+                <td className="text-ink-mute">{t("days", { days: m.daysAway })}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : (
+        <p className="py-4 text-center text-sm text-ink-mute">{t("noFuture")}</p>
+      )}
+    </div>
+  );
+}
+
+/** 未来赛程: each team's next three fixtures and the days between them and this match. */
+export function FutureSection({
+  future,
+  home,
+  away,
+}: {
+  future: FutureData;
+  home: { id: number; name: string };
+  away: { id: number; name: string };
+}) {
+  const t = useTranslations("matchDetail.analysis");
+  return (
+    <Panel title={t("future")}>
+      <div className="grid gap-5 lg:grid-cols-2">
+        <Fixtures name={home.name} list={future.home} teamId={home.id} />
+        <Fixtures name={away.name} list={future.away} teamId={away.id} />
+      </div>
+    </Panel>
+  );
+}

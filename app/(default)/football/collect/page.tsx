@@ -1,0 +1,44 @@
+import type { Metadata } from "next";
+import { cookies } from "next/headers";
+import Link from "next/link";
+import { getTranslations } from "next-intl/server";
+import { buttonClass } from "@/components/ui/button";
+import { ScoreBoard } from "@/components/match/score-list/score-board";
+import { ScoreTabs } from "@/components/match/score-list/score-tabs";
+import { SignInPrompt } from "@/components/match/score-list/sign-in-prompt";
+import { getFollowedMatches } from "@/lib/api/match-lists";
+import { AUTH_COOKIE_NAME } from "@/lib/constants";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("matchPages");
+  return { title: t("titles.collect"), robots: { index: false } };
+}
+
+/** My followed matches: per user, so rendered per request (the other lists stay static). */
+export default async function FootballCollectPage() {
+  const t = await getTranslations("matchPages");
+  const token = (await cookies()).get(AUTH_COOKIE_NAME)?.value;
+  const rows = token ? await getFollowedMatches(token) : null;
+  return (
+    <div className="space-y-3 px-4">
+      <ScoreTabs active="collect" title={t("titles.collect")} />
+      {!rows ? (
+        <SignInPrompt
+          title={t("collect.signIn")}
+          hint={t("collect.signInHint")}
+          button={t("collect.signInButton")}
+        />
+      ) : rows.length === 0 ? (
+        <div className="flex flex-col items-center gap-3 rounded-md bg-white py-16 text-center ring-1 ring-black/5">
+          <p className="text-base font-medium text-ink">{t("collect.empty")}</p>
+          <p className="text-sm text-ink-mute">{t("collect.emptyHint")}</p>
+          <Link href="/football" className={buttonClass()}>
+            {t("collect.browse")}
+          </Link>
+        </div>
+      ) : (
+        <ScoreBoard variant="collect" rows={rows} live />
+      )}
+    </div>
+  );
+}

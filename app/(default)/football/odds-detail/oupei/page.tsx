@@ -1,0 +1,20 @@
+import { OddsMarket } from "@/lib/codes/odds-markets";
+import { Sport } from "@/lib/codes/sports";
+import { BoardPage } from "@/components/match/odds-board/board-page";
+import { oddsMetadata } from "@/components/match/odds-board/odds-metadata";
+import { parseOddsParams } from "@/components/match/odds-board/odds-params";
+
+export const revalidate = 30;
+
+export const generateMetadata = () => oddsMetadata(Sport.Football, "oupei");
+
+export default async function Page({ searchParams }: PageProps<"/football/odds-detail/oupei">) {
+  return (
+    <BoardPage
+      sportId={Sport.Football}
+      view="oupei"
+      market={OddsMarket.European}
+      params={parseOddsParams(await searchParams)}
+    />
+  );
+}

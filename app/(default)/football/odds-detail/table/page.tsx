@@ -1,0 +1,12 @@
+import { Sport } from "@/lib/codes/sports";
+import { ComparePage } from "@/components/match/odds-board/compare-page";
+import { oddsMetadata } from "@/components/match/odds-board/odds-metadata";
+import { parseOddsParams } from "@/components/match/odds-board/odds-params";
+
+export const revalidate = 30;
+
+export const generateMetadata = () => oddsMetadata(Sport.Football, "table");
+
+export default async function Page({ searchParams }: PageProps<"/football/odds-detail/table">) {
+  return <ComparePage sportId={Sport.Football} params={parseOddsParams(await searchParams)} />;
+}

@@ -1,0 +1,62 @@
+import { useTranslations } from "next-intl";
+import type { BasketDetail } from "@/lib/contracts/basketball";
+import { formatDateTime } from "@/lib/format/date";
+import { LeagueTag } from "../league-tag";
+import { TeamBadge } from "../team-badge";
+import { BasketScoreboard } from "./basket-scoreboard";
+import { pickLive } from "./live-match";
+
+type Team = BasketDetail["match"]["home"];
+
+function TeamBlock({ team }: { team: Team }) {
+  return (
+    <div className="flex w-48 flex-col items-center gap-2 text-center">
+      <TeamBadge name={team.name} colour={team.colour} colour2={team.colour2} size={64} />
+      <span className="text-lg font-semibold text-white">{team.name}</span>
+      <span className="text-xs text-white/60">
+        {team.nameEn}
+        {team.rank ? ` · [${team.rank}]` : ""}
+      </span>
+    </div>
+  );
+}
+
+/** League, season, tip-off, venue and TV above the two teams, the live score and the quarter table. */
+export function BasketMatchHeader({ detail }: { detail: BasketDetail }) {
+  const t = useTranslations("basketballPages.match");
+  const { match, league, venue, tv } = detail;
+  return (
+    <header className="bg-gradient-to-b from-[#1d2a44] to-[#2a3b5f] px-6 pt-4 pb-5 text-white">
+      <div className="flex flex-wrap items-center justify-center gap-x-4 gap-y-1 text-xs text-white/80">
+        <LeagueTag name={league.name} colour={league.colour} />
+        <span>{league.fullName}</span>
+        <span>{t("season", { season: detail.season })}</span>
+        {match.round ? <span>{match.round}</span> : null}
+        {match.jcNo ? <span>{t("jc", { number: match.jcNo })}</span> : null}
+        <time dateTime={match.kickoff}>{formatDateTime(match.kickoff).slice(0, 16)}</time>
+        {venue ? (
+          <span>
+            {t("venue")}：{venue.name}（{venue.city}）
+          </span>
+        ) : null}
+        {tv.length ? (
+          <span>
+            {t("tv")}：{tv.map((c) => c.channel).join(" / ")}
+          </span>
+        ) : null}
+      </div>
+      <div className="mt-4 flex items-start justify-center gap-8">
+        <TeamBlock team={match.home} />
+        <div className="rounded-lg bg-white px-4 py-3 text-ink shadow">
+          <BasketScoreboard
+            initial={pickLive(match)}
+            home={match.home.name}
+            away={match.away.name}
+            kickoffLabel={formatDateTime(match.kickoff).slice(5, 16)}
+          />
+        </div>
+        <TeamBlock team={match.away} />
+      </div>
+    </header>
+  );
+}

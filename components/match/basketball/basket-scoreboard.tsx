@@ -1,0 +1,46 @@
+"use client";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { useMatchStream } from "@/components/match/detail/use-match-stream";
+import { isBasketballLive } from "@/lib/codes/basketball-states";
+import type { MatchLive } from "@/lib/contracts/match-list";
+import { BasketStateText } from "./basket-state-text";
+import { followsGame, mergeBasketUpdate } from "./live-match";
+import { QuarterScoreTable } from "./quarter-score-table";
+
+type Props = { initial: MatchLive; home: string; away: string; kickoffLabel: string };
+
+/** The header's score, state and quarter table, kept live over the game's stream. */
+export function BasketScoreboard({ initial, home, away, kickoffLabel }: Props) {
+  const t = useTranslations("basketball");
+  const [live, setLive] = useState(initial);
+  useMatchStream(initial.id, followsGame(initial.state), {
+    update: (frame) => setLive((m) => mergeBasketUpdate(m, frame)),
+  });
+  const started = live.state !== 1;
+  return (
+    <div className="flex flex-col items-center gap-3">
+      <div className="flex flex-col items-center">
+        <span
+          className={`text-4xl font-bold tabular-nums ${isBasketballLive(live.state) ? "text-brand" : "text-ink"}`}
+          data-testid="header-score"
+        >
+          {started ? `${live.homeScore} - ${live.awayScore}` : "VS"}
+        </span>
+        <span className="mt-1 text-sm">
+          {started ? (
+            <BasketStateText
+              state={live.state}
+              clock={live.clock}
+              finishedLabel={t("state.finishedLong")}
+              notStartedLabel={kickoffLabel}
+            />
+          ) : (
+            <span className="text-ink-soft">{kickoffLabel}</span>
+          )}
+        </span>
+      </div>
+      <QuarterScoreTable live={live} home={home} away={away} />
+    </div>
+  );
+}

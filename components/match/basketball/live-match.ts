@@ -1,0 +1,48 @@
+import { isBasketballLive, isBasketballNotStarted } from "@/lib/codes/basketball-states";
+import type { MatchLive } from "@/lib/contracts/match-list";
+
+const KEYS = ["state", "clock", "homeScore", "awayScore", "homeQuarters", "awayQuarters"] as const;
+
+/** Applies an `update` frame of this game (light checks instead of zod, which stays out of the browser). */
+export function mergeBasketUpdate<T extends Pick<MatchLive, "id" | (typeof KEYS)[number]>>(
+  current: T,
+  frame: unknown,
+): T {
+  if (!frame || typeof frame !== "object") return current;
+  const f = frame as Record<string, unknown>;
+  if (f.id !== current.id) return current;
+  const next: Record<string, unknown> = { ...current };
+  for (const key of KEYS) {
+    const v = f[key];
+    const ok =
+      key === "homeQuarters" || key === "awayQuarters"
+        ? v === null || Array.isArray(v)
+        : typeof v === (key === "clock" ? "string" : "number");
+    if (ok) next[key] = v;
+  }
+  return next as T;
+}
+
+/** Worth a stream: the game is on or about to start. */
+export const followsGame = (state: number) => isBasketballLive(state) || isBasketballNotStarted(state);
+
+/** Only the live columns of a row, so a client island is not handed the whole row. */
+export function pickLive(m: MatchLive): MatchLive {
+  return {
+    id: m.id,
+    state: m.state,
+    clock: m.clock,
+    homeScore: m.homeScore,
+    awayScore: m.awayScore,
+    homeHalfScore: m.homeHalfScore,
+    awayHalfScore: m.awayHalfScore,
+    homeCorners: m.homeCorners,
+    awayCorners: m.awayCorners,
+    homeYellow: m.homeYellow,
+    awayYellow: m.awayYellow,
+    homeRed: m.homeRed,
+    awayRed: m.awayRed,
+    homeQuarters: m.homeQuarters,
+    awayQuarters: m.awayQuarters,
+  };
+}

@@ -1,0 +1,33 @@
+import "server-only";
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+import { cache } from "react";
+import { getBasketDetail } from "@/lib/api/basketball";
+import type { BasketMatchTab } from "./basket-match-tabs";
+
+const MAX_ID = 2_147_483_647;
+
+/** The match id of a page URL, or the 404 page. */
+export function matchIdOf(raw: string): number {
+  const id = /^\d{1,10}$/.test(raw) ? Number(raw) : 0;
+  if (!id || id > MAX_ID) notFound();
+  return id;
+}
+
+/** The header data of a game (once per request for metadata and page), or the 404 page. */
+export const basketDetailOr404 = cache(async (raw: string) => {
+  const detail = await getBasketDetail(matchIdOf(raw));
+  if (!detail) notFound();
+  return detail;
+});
+
+export async function basketMatchMetadata(raw: string, tab: BasketMatchTab): Promise<Metadata> {
+  const { match, league } = await basketDetailOr404(raw);
+  const t = await getTranslations("basketballPages.match");
+  const names = { home: match.home.name, away: match.away.name };
+  return {
+    title: t("title", { ...names, tab: t(`tabs.${tab}`) }),
+    description: t("description", { ...names, league: league.fullName }),
+  };
+}

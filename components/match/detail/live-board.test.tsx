@@ -1,0 +1,169 @@
+// @vitest-environment jsdom
+import { act, cleanup, screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { FootballState } from "@/lib/codes/football-states";
+import { MatchEventType } from "@/lib/codes/match-events";
+import type { MatchLiveData } from "@/lib/contracts/match-detail";
+import { LiveBoard } from "./live-board";
+import { renderWithMatchIntl } from "./render-with-match-intl";
+
+class FakeEventSource {
+  static last: FakeEventSource | null = null;
+  listeners = new Map<string, ((e: { data: string }) => void)[]>();
+  closed = false;
+  constructor(readonly url: string) {
+    FakeEventSource.last = this;
+  }
+  addEventListener(type: string, fn: (e: { data: string }) => void) {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), fn]);
+  }
+  close() {
+    this.closed = true;
+  }
+  emit(type: string, data: unknown) {
+    act(() => this.listeners.get(type)?.forEach((fn) => fn({ data: JSON.stringify(data) })));
+  }
+}
+
+beforeEach(() => vi.stubGlobal("EventSource", FakeEventSource));
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const team = (id: number, name: string) => ({
+  id,
+  name,
+  fullName: name,
+  nameEn: name,
+  colour: "#e8372c",
+  colour2: "#ffffff",
+  rank: 1,
+});
+const live = {
+  id: 42,
+  state: FootballState.FirstHalf,
+  clock: "30",
+  homeScore: 0,
+  awayScore: 0,
+  homeHalfScore: null,
+  awayHalfScore: null,
+  homeCorners: 0,
+  awayCorners: 0,
+  homeYellow: 0,
+  awayYellow: 0,
+  homeRed: 0,
+  awayRed: 0,
+  homeQuarters: null,
+  awayQuarters: null,
+};
+const initial: MatchLiveData = { live, events: [], stats: null, lineups: null, commentary: [] };
+const stats = (possession: number) => ({
+  possession,
+  shots: 3,
+  shotsOnTarget: 1,
+  corners: 2,
+  fouls: 4,
+  offsides: 0,
+  yellowCards: 0,
+  redCards: 0,
+  saves: 1,
+  attacks: 40,
+  dangerousAttacks: 20,
+});
+
+describe("LiveBoard", () => {
+  it("adds timeline rows, statistics and commentary from the match's stream", () => {
+    renderWithMatchIntl(
+      <LiveBoard match={{ id: 42, home: team(1, "曼城"), away: team(2, "阿森纳") }} initial={initial} />,
+    );
+    const source = FakeEventSource.last!;
+    expect(source.url).toBe("/gateway/live/stream/match/42");
+    expect(screen.getByText("暂无比赛事件")).toBeTruthy();
+
+    source.emit("event", {
+      matchId: 42,
+      id: 9,
+      type: MatchEventType.Goal,
+      side: "home",
+      period: 1,
+      minute: 31,
+      addedMinute: 0,
+      clock: "31'",
+      player: { id: 7, name: "哈兰德" },
+      assist: null,
+      subOut: null,
+      homeScore: 1,
+      awayScore: 0,
+      note: "",
+    });
+    source.emit("event", {
+      matchId: 42,
+      id: 8,
+      type: MatchEventType.YellowCard,
+      side: "away",
+      period: 1,
+      minute: 12,
+      addedMinute: 0,
+      clock: "12'",
+      player: { id: 5, name: "赖斯" },
+      assist: null,
+      subOut: null,
+      homeScore: 0,
+      awayScore: 0,
+      note: "",
+    });
+    source.emit("event", {
+      matchId: 99,
+      id: 10,
+      type: MatchEventType.Goal,
+      side: "away",
+      period: 1,
+      minute: 20,
+      addedMinute: 0,
+      clock: "20'",
+      homeScore: 0,
+      awayScore: 1,
+    });
+    const rows = screen.getAllByTestId("timeline-row");
+    expect(rows.map((r) => r.textContent)).toEqual([
+      expect.stringContaining("赖斯"),
+      expect.stringContaining("哈兰德"),
+    ]);
+
+    source.emit("stats", { sport: "football", matchId: 42, home: stats(61), away: stats(39) });
+    expect(screen.getByTestId("stat-possession").textContent).toContain("61%");
+
+    source.emit("commentary", {
+      matchId: 42,
+      id: 3,
+      minute: 31,
+      clock: "31'",
+      text: "哈兰德破门！",
+      kind: MatchEventType.Goal,
+      homeScore: 1,
+      awayScore: 0,
+    });
+    expect(screen.getByTestId("commentary-line").textContent).toContain("哈兰德破门！");
+  });
+
+  it("closes the stream when the page part goes away", () => {
+    const { unmount } = renderWithMatchIntl(
+      <LiveBoard match={{ id: 42, home: team(1, "曼城"), away: team(2, "阿森纳") }} initial={initial} />,
+    );
+    const source = FakeEventSource.last!;
+    unmount();
+    expect(source.closed).toBe(true);
+  });
+
+  it("does not open a stream for a finished match", () => {
+    FakeEventSource.last = null;
+    renderWithMatchIntl(
+      <LiveBoard
+        match={{ id: 43, home: team(1, "曼城"), away: team(2, "阿森纳") }}
+        initial={{ ...initial, live: { ...live, id: 43, state: FootballState.Finished } }}
+      />,
+    );
+    expect(FakeEventSource.last).toBeNull();
+  });
+});

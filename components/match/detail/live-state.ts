@@ -1,0 +1,64 @@
+import {
+  FootballState,
+  footballStateLabel,
+  isFootballLive,
+  isFootballNotStarted,
+} from "@/lib/codes/football-states";
+import type { MatchLive } from "@/lib/contracts/match-list";
+import { clockLabel } from "@/lib/format/match-minute";
+
+/** 67' while a half runs, otherwise the state's label (中场, 完场, 未开赛…). */
+export function stateText(state: number, clock: string): string {
+  const running =
+    state === FootballState.FirstHalf ||
+    state === FootballState.SecondHalf ||
+    state === FootballState.ExtraTime;
+  const minute = running ? clockLabel(clock) : "";
+  return minute && /^\d/.test(minute) ? minute : footballStateLabel(state);
+}
+
+const SCORED: ReadonlySet<number> = new Set([
+  FootballState.Finished,
+  FootballState.Interrupted,
+  FootballState.Abandoned,
+]);
+
+/** The score means something: the match is on or was played (in part). */
+export const hasScore = (state: number) => isFootballLive(state) || SCORED.has(state);
+
+/** Worth a stream: the match is on or about to start. */
+export const followsLive = (state: number) => isFootballLive(state) || isFootballNotStarted(state);
+
+const LIVE_KEYS = [
+  "state",
+  "clock",
+  "homeScore",
+  "awayScore",
+  "homeHalfScore",
+  "awayHalfScore",
+  "homeCorners",
+  "awayCorners",
+  "homeYellow",
+  "awayYellow",
+  "homeRed",
+  "awayRed",
+] as const satisfies readonly (keyof MatchLive)[];
+
+type LiveLike = Pick<MatchLive, "id" | (typeof LIVE_KEYS)[number]> & {
+  homePenScore?: number | null;
+  awayPenScore?: number | null;
+};
+
+/** Applies an `update` frame of this match; anything else leaves `current` as it was. */
+export function mergeUpdate<T extends LiveLike>(current: T, frame: unknown): T {
+  if (!frame || typeof frame !== "object") return current;
+  const f = frame as Record<string, unknown>;
+  if (f.id !== current.id) return current;
+  const next: Record<string, unknown> = { ...current };
+  for (const key of [...LIVE_KEYS, "homePenScore", "awayPenScore"]) {
+    const value = f[key];
+    if (typeof value === "number" || typeof value === "string" || (value === null && key !== "state"))
+      next[key] = value;
+  }
+  return next as T;
+}

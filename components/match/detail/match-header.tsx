@@ -1,0 +1,76 @@
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+import type { MatchDetail } from "@/lib/contracts/match-detail";
+import { formatDate, formatTime } from "@/lib/format/date";
+import { LeagueTag } from "../league-tag";
+import { TeamBadge } from "../team-badge";
+import { HeaderScore } from "./header-score";
+import { matchTabHref, type MatchTab } from "./match-tabs";
+
+function Team({ team, side }: { team: MatchDetail["home"]; side: "home" | "away" }) {
+  const t = useTranslations("matchDetail.header");
+  return (
+    <div
+      className={`flex flex-1 items-center gap-4 ${side === "home" ? "justify-end" : "flex-row-reverse justify-end"}`}
+    >
+      <div className={side === "home" ? "text-right" : "text-left"}>
+        <div className="text-xl font-semibold" title={team.fullName}>
+          {team.name}
+        </div>
+        <div className="mt-1 text-xs text-ink-mute">
+          {t(side)}
+          {team.rank ? <span className="ml-1">{t("rank", { rank: team.rank })}</span> : null}
+        </div>
+      </div>
+      <TeamBadge name={team.name} colour={team.colour} colour2={team.colour2} size={56} />
+    </div>
+  );
+}
+
+/** League, kick-off (China time), teams with badges, the live score, venue and where to watch. */
+export function MatchHeader({ match, tab }: { match: MatchDetail; tab: MatchTab }) {
+  const t = useTranslations("matchDetail.header");
+  const kickoff = `${formatDate(match.kickoff)} ${formatTime(match.kickoff)}`;
+  return (
+    <header className="bg-white px-6 pt-5 pb-4">
+      <div className="flex flex-wrap items-center justify-center gap-x-3 gap-y-1 text-sm text-ink-soft">
+        <LeagueTag name={match.league.name} colour={match.league.colour} />
+        {match.round ? <span>{match.round}</span> : null}
+        <time dateTime={match.kickoff}>{t("kickoff", { time: kickoff })}</time>
+      </div>
+      <div className="mt-4 flex items-center gap-6">
+        <Team team={match.home} side="home" />
+        <HeaderScore initial={match} />
+        <Team team={match.away} side="away" />
+      </div>
+      <div className="mt-4 flex flex-wrap items-center justify-center gap-x-5 gap-y-2 text-sm text-ink-soft">
+        {match.venue ? (
+          <span>
+            {t("venue", {
+              name: match.venue.city ? `${match.venue.name}（${match.venue.city}）` : match.venue.name,
+            })}
+            {match.neutral ? <span className="ml-1 text-ink-mute">{t("neutral")}</span> : null}
+          </span>
+        ) : null}
+        {match.tv.length ? (
+          <span>
+            {t("tv")}
+            {match.tv.map((c) => (
+              <span key={c.channel} className="ml-1 rounded bg-surface px-1.5 py-0.5 text-ink">
+                {c.channel}
+              </span>
+            ))}
+          </span>
+        ) : null}
+        {match.hasLive && tab !== "live" ? (
+          <Link
+            href={matchTabHref("live", match.id)}
+            className="rounded-full bg-brand px-4 py-1 text-white hover:bg-brand-dark"
+          >
+            {t("watch")}
+          </Link>
+        ) : null}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,22 @@
+import "server-only";
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { getFootballMatch, parseMatchId } from "@/lib/api/match-detail";
+import { formatDate, formatTime } from "@/lib/format/date";
+import type { MatchTab } from "./match-tabs";
+
+/** Title and description of a match tab; the fetch is shared with the page's own. */
+export async function matchPageMetadata(segment: string, tab: MatchTab): Promise<Metadata> {
+  const id = parseMatchId(segment);
+  const match = id ? await getFootballMatch(id).catch(() => null) : null;
+  if (!match) return {};
+  const t = await getTranslations("matchDetail");
+  const names = { home: match.home.name, away: match.away.name, league: match.league.name };
+  return {
+    title: t("meta.title", { ...names, tab: t(`tabs.${tab}`) }),
+    description: t("meta.description", {
+      ...names,
+      kickoff: `${formatDate(match.kickoff)} ${formatTime(match.kickoff)}`,
+    }),
+  };
+}

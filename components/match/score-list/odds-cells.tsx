@@ -1,0 +1,64 @@
+import { formatHandicap, formatOdds, formatTotalLine } from "@/lib/format/odds";
+import type { ListRow } from "./list-types";
+
+const WATER = "w-9 text-ink-soft tabular-nums";
+
+function Line({ left, label, right }: { left: number | null; label: string; right: number | null }) {
+  return (
+    <span className="inline-flex items-center justify-center gap-1 whitespace-nowrap">
+      <span className={`${WATER} text-right`}>{formatOdds(left)}</span>
+      <span className="min-w-12 text-center font-medium text-ink">{label}</span>
+      <span className={`${WATER} text-left`}>{formatOdds(right)}</span>
+    </span>
+  );
+}
+
+/** 亚盘: home water, the line in words (半球, 受平手/半球), away water. */
+export function HandicapLine({ odds }: { odds: ListRow["odds"] }) {
+  if (odds?.handicap === null || odds?.handicap === undefined)
+    return <span className="text-ink-mute">-</span>;
+  return <Line left={odds.handicapHome} label={formatHandicap(odds.handicap)} right={odds.handicapAway} />;
+}
+
+/** 大小球: over, the goal line (2.5/3), under. */
+export function TotalLine({ odds }: { odds: ListRow["odds"] }) {
+  if (odds?.total === null || odds?.total === undefined) return <span className="text-ink-mute">-</span>;
+  return <Line left={odds.over} label={formatTotalLine(odds.total)} right={odds.under} />;
+}
+
+const giveaway = (n: number) => (n > 0 ? `+${n}` : String(n));
+
+function SpRow({ handicap, sps }: { handicap: number; sps: number[] }) {
+  return (
+    <span className="flex items-center gap-1.5 whitespace-nowrap tabular-nums">
+      <span
+        className={`w-6 text-center ${handicap < 0 ? "text-brand" : handicap > 0 ? "text-lose" : "text-ink-mute"}`}
+      >
+        {giveaway(handicap)}
+      </span>
+      {sps.map((sp, i) => (
+        <span key={i} className="w-10 text-center">
+          {formatOdds(sp)}
+        </span>
+      ))}
+    </span>
+  );
+}
+
+/** 竞彩: 胜平负 (0) and 让球胜平负 SP; 北单: its one 让球 line. */
+export function SpCell({ row }: { row: ListRow }) {
+  if (row.jczq) {
+    const j = row.jczq;
+    return (
+      <span className="flex flex-col items-center gap-0.5">
+        <SpRow handicap={0} sps={[j.spHome, j.spDraw, j.spAway]} />
+        <SpRow handicap={j.handicap} sps={[j.hSpHome, j.hSpDraw, j.hSpAway]} />
+      </span>
+    );
+  }
+  if (row.bjdc) {
+    const b = row.bjdc;
+    return <SpRow handicap={b.handicap} sps={[b.spHome, b.spDraw, b.spAway]} />;
+  }
+  return <span className="text-ink-mute">-</span>;
+}

@@ -1,0 +1,121 @@
+import Link from "next/link";
+import type { useTranslations } from "next-intl";
+import { VideoIcon } from "@/components/layout/icons";
+import { FootballState, isFootballLive } from "@/lib/codes/football-states";
+import { formatMonthDayTime, formatTime } from "@/lib/format/date";
+import { CardCounts } from "../card-counts";
+import { FootballStateText } from "../football-state-text";
+import { LeagueTag } from "../league-tag";
+import type { ColumnKey, ListRow } from "./list-types";
+import { HandicapLine, SpCell, TotalLine } from "./odds-cells";
+
+export type CellContext = {
+  row: ListRow;
+  t: ReturnType<typeof useTranslations<"match">>;
+  timeZone: string;
+  multiDay: boolean;
+};
+
+const SCORED: ReadonlySet<number> = new Set([
+  FootballState.Finished,
+  FootballState.Interrupted,
+  FootballState.Abandoned,
+]);
+
+function Team({ ctx, side }: { ctx: CellContext; side: "home" | "away" }) {
+  const { row, t } = ctx;
+  const team = row[side];
+  const rank = team.rank ? (
+    <span className="text-xs text-ink-mute" title={t("row.rank", { rank: team.rank })}>
+      [{team.rank}]
+    </span>
+  ) : null;
+  const cards = (
+    <CardCounts
+      yellow={side === "home" ? row.homeYellow : row.awayYellow}
+      red={side === "home" ? row.homeRed : row.awayRed}
+      yellowLabel={t("row.yellow", { count: side === "home" ? row.homeYellow : row.awayYellow })}
+      redLabel={t("row.red", { count: side === "home" ? row.homeRed : row.awayRed })}
+    />
+  );
+  return side === "home" ? (
+    <span className="inline-flex items-center justify-end gap-1">
+      {rank}
+      <span className="text-ink">{team.name}</span>
+      {cards}
+    </span>
+  ) : (
+    <span className="inline-flex items-center gap-1">
+      {cards}
+      <span className="text-ink">{team.name}</span>
+      {rank}
+    </span>
+  );
+}
+
+function Score({ row, t }: CellContext) {
+  if (isFootballLive(row.state))
+    return <b className="text-base text-brand tabular-nums">{`${row.homeScore}-${row.awayScore}`}</b>;
+  if (SCORED.has(row.state))
+    return <b className="text-base text-ink tabular-nums">{`${row.homeScore}-${row.awayScore}`}</b>;
+  if (row.state === FootballState.NotStarted) return <span className="text-ink-mute">{t("row.vs")}</span>;
+  return <span className="text-ink-mute">-</span>;
+}
+
+const pair = (a: number | null, b: number | null) => (a === null || b === null ? "" : `${a}-${b}`);
+
+function Links({ row, t }: CellContext) {
+  const link = (path: string, label: string, title: string) => (
+    <Link href={`/football/${path}/${row.id}`} prefetch={false} title={title} className="hover:text-brand">
+      {label}
+    </Link>
+  );
+  return (
+    <span className="inline-flex gap-1.5 whitespace-nowrap text-ink-soft">
+      {link("analysis", t("links.analysis"), t("links.analysisTitle"))}
+      {link("yapan", t("links.yapan"), t("links.yapanTitle"))}
+      {link("oupei", t("links.oupei"), t("links.oupeiTitle"))}
+      {link("plan", t("links.plan"), t("links.planTitle"))}
+    </span>
+  );
+}
+
+const CELL: Partial<Record<ColumnKey, (ctx: CellContext) => React.ReactNode>> = {
+  no: ({ row }) => row.jczq?.number ?? row.bjdc?.number ?? row.zcNo ?? "",
+  league: ({ row }) => <LeagueTag name={row.league.name} colour={row.league.colour} />,
+  time: ({ row, timeZone, multiDay }) => (multiDay ? formatMonthDayTime : formatTime)(row.kickoff, timeZone),
+  state: ({ row }) => <FootballStateText state={row.state} clock={row.clock} />,
+  home: (ctx) => <Team ctx={ctx} side="home" />,
+  score: Score,
+  away: (ctx) => <Team ctx={ctx} side="away" />,
+  half: ({ row }) => pair(row.homeHalfScore, row.awayHalfScore),
+  corner: ({ row }) => (row.state === FootballState.NotStarted ? "" : pair(row.homeCorners, row.awayCorners)),
+  handicap: ({ row }) => <HandicapLine odds={row.odds} />,
+  total: ({ row }) => <TotalLine odds={row.odds} />,
+  sp: ({ row }) => <SpCell row={row} />,
+  live: ({ row, t }) =>
+    row.hasLive ? (
+      <Link
+        href={`/football/live/${row.id}`}
+        prefetch={false}
+        title={t("links.live")}
+        aria-label={t("links.live")}
+      >
+        <VideoIcon className="mx-auto size-4 text-brand" />
+      </Link>
+    ) : null,
+  links: Links,
+};
+
+export const CELL_CLASS: Partial<Record<ColumnKey, string>> = {
+  home: "text-right",
+  away: "text-left",
+  time: "tabular-nums text-ink-soft",
+  no: "tabular-nums text-ink-soft",
+  half: "tabular-nums text-ink-soft",
+  corner: "tabular-nums text-ink-soft",
+};
+
+export function cellContent(key: ColumnKey, ctx: CellContext): React.ReactNode {
+  return CELL[key]?.(ctx) ?? null;
+}

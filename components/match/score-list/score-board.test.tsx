@@ -1,0 +1,172 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { NextIntlClientProvider } from "next-intl";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import layoutMessages from "@/messages/zh-CN/layout.json";
+import matchMessages from "@/messages/zh-CN/match.json";
+import { usePinnedMatches } from "@/stores/pinned-matches-store";
+import { useUiStore } from "@/stores/ui-store";
+import { useUserStore } from "@/stores/user-store";
+import { sampleRow } from "./sample-rows";
+import { ScoreBoard } from "./score-board";
+import { DEFAULT_SETTINGS, useScoreSettings } from "./score-settings-store";
+
+vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: vi.fn() }) }));
+vi.mock("next/link", () => ({
+  default: ({ href, prefetch: _p, ...rest }: { href: string; prefetch?: unknown }) => (
+    <a href={href} {...rest} />
+  ),
+}));
+
+class FakeEventSource {
+  static CLOSED = 2;
+  static last: FakeEventSource | null = null;
+  readyState = 1;
+  listeners = new Map<string, (e: MessageEvent) => void>();
+  constructor(readonly url: string) {
+    FakeEventSource.last = this;
+  }
+  addEventListener(type: string, fn: (e: MessageEvent) => void) {
+    this.listeners.set(type, fn);
+  }
+  close() {}
+  emit(type: string, id: string, data: unknown) {
+    this.listeners.get(type)?.(new MessageEvent(type, { data: JSON.stringify(data), lastEventId: id }));
+  }
+}
+
+const rows = [
+  sampleRow({ id: 1, state: 4, clock: "60", homeScore: 1, kickoff: "2026-11-22T11:00:00Z" }),
+  sampleRow({
+    id: 2,
+    kickoff: "2026-11-22T13:00:00Z",
+    home: { id: 7, name: "阿森纳", nameEn: "Arsenal", colour: "#EF0107", colour2: "#FFFFFF", rank: 3 },
+  }),
+  sampleRow({ id: 3, kickoff: "2026-11-22T14:00:00Z", league: { id: 31, name: "西甲", colour: "#EE8707" } }),
+];
+
+const renderBoard = () =>
+  render(
+    <NextIntlClientProvider
+      locale="zh-CN"
+      timeZone="Asia/Shanghai"
+      messages={{ ...layoutMessages, ...matchMessages }}
+    >
+      <ScoreBoard variant="live" rows={rows} live />
+    </NextIntlClientProvider>,
+  );
+const rowIds = () =>
+  [...document.querySelectorAll("tr[data-match-id]")].map((tr) => Number(tr.getAttribute("data-match-id")));
+const score = (id: number) =>
+  document.querySelector(`tr[data-match-id="${id}"] [data-testid="score"]`)!.textContent;
+
+beforeEach(() => {
+  window.history.replaceState(null, "", "/football");
+  localStorage.clear();
+  usePinnedMatches.setState({ pins: {} });
+  useScoreSettings.setState(DEFAULT_SETTINGS);
+  useUserStore.setState({ auth: "", showLoginModel: false });
+  useUiStore.setState({ toasts: [] });
+  vi.stubGlobal("EventSource", FakeEventSource);
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe("score board", () => {
+  it("lists the rows in sections with their scores", () => {
+    renderBoard();
+    expect(rowIds()).toEqual([1, 2, 3]);
+    expect(score(1)).toBe("1-0");
+    expect(score(2)).toBe("VS");
+    expect(screen.getByText("进行中")).toBeTruthy();
+    expect(screen.getByText("未开赛")).toBeTruthy();
+  });
+
+  it("keeps a pinned match on top and remembers it for the tab", () => {
+    renderBoard();
+    const row3 = document.querySelector('tr[data-match-id="3"]') as HTMLElement;
+    fireEvent.click(within(row3).getByRole("button", { name: "置顶" }));
+    expect(rowIds()).toEqual([3, 1, 2]);
+    expect(screen.getByText("置顶比赛")).toBeTruthy();
+    expect(JSON.parse(localStorage.getItem("pinned-matches")!).state.pins.live).toEqual([3]);
+  });
+
+  it("narrows the list by a word and by 只看热门", () => {
+    renderBoard();
+    fireEvent.change(screen.getByRole("searchbox", { name: "搜索球队或赛事" }), {
+      target: { value: "阿森纳" },
+    });
+    expect(rowIds()).toEqual([2]);
+    expect(window.location.search).toContain("word=");
+    fireEvent.click(screen.getByRole("button", { name: "显示全部" }));
+    fireEvent.click(screen.getByRole("checkbox", { name: "只看热门" }));
+    expect(rowIds()).toEqual([]);
+    expect(screen.getByText("没有符合条件的比赛")).toBeTruthy();
+  });
+
+  it("asks a visitor to sign in before following", () => {
+    renderBoard();
+    fireEvent.click(screen.getAllByRole("button", { name: "关注" })[0]);
+    expect(useUserStore.getState().showLoginModel).toBe(true);
+  });
+
+  it("applies live updates in order, after the 比分延迟 delay", () => {
+    vi.useFakeTimers();
+    useScoreSettings.setState({ delaySeconds: 10 });
+    renderBoard();
+    const feed = FakeEventSource.last!;
+    expect(feed.url).toBe("/gateway/live/stream/1");
+    act(() => feed.emit("update", "50-2", { ...rows[0], homeScore: 2, clock: "61" }));
+    act(() => feed.emit("update", "50-1", { ...rows[0], homeScore: 1, clock: "59" }));
+    act(() => vi.advanceTimersByTime(9_000));
+    expect(score(1)).toBe("1-0");
+    act(() => vi.advanceTimersByTime(1_000));
+    expect(score(1)).toBe("2-0");
+    act(() => feed.emit("update", "50-3", { ...rows[1], state: 2, clock: "1" }));
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(rowIds()).toEqual([1, 2, 3]);
+    expect(document.querySelector('tr[data-match-id="2"]')!.textContent).toContain("1'");
+  });
+
+  it("pops up a goal with the teams and the new score", () => {
+    renderBoard();
+    act(() =>
+      FakeEventSource.last!.emit("goal", "60-1", {
+        matchId: 1,
+        side: "home",
+        minute: "61",
+        homeScore: 2,
+        awayScore: 0,
+      }),
+    );
+    expect(score(1)).toBe("2-0");
+    expect(useUiStore.getState().toasts.map((t) => t.message)).toEqual(["进球！曼城 2-0 利物浦"]);
+    act(() => useScoreSettings.setState({ popup: false }));
+    act(() =>
+      FakeEventSource.last!.emit("goal", "60-2", {
+        matchId: 1,
+        side: "away",
+        minute: "70",
+        homeScore: 2,
+        awayScore: 1,
+      }),
+    );
+    expect(useUiStore.getState().toasts).toHaveLength(1);
+  });
+
+  it("shows kick-off times in China time, or in the viewer's zone when chosen", () => {
+    renderBoard();
+    const time = () => document.querySelector('tr[data-match-id="2"] td:nth-child(3)')!.textContent;
+    expect(time()).toBe("21:00");
+    vi.spyOn(Intl.DateTimeFormat.prototype, "resolvedOptions").mockReturnValue({
+      ...new Intl.DateTimeFormat().resolvedOptions(),
+      timeZone: "Europe/London",
+    });
+    act(() => useScoreSettings.setState({ timeZone: "local" }));
+    expect(time()).toBe("13:00");
+    vi.restoreAllMocks();
+  });
+});

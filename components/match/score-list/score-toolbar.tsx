@@ -1,0 +1,83 @@
+"use client";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { SearchIcon } from "@/components/layout/icons";
+import { Button } from "@/components/ui/button";
+import type { LeagueFilter } from "@/lib/contracts/football-lists";
+import { isFiltered, NO_FILTER, type RowFilter } from "./list-filter";
+import { LeagueFilterPanel } from "./league-filter-panel";
+import { SettingsPanel } from "./settings-panel";
+
+type Props = {
+  filter: RowFilter;
+  onFilter: (f: RowFilter) => void;
+  leagues: LeagueFilter;
+  total: number;
+  shown: number;
+};
+
+/** 赛事筛选, 只看热门, search within the list, the count and 设置. */
+export function ScoreToolbar({ filter, onFilter, leagues, total, shown }: Props) {
+  const t = useTranslations("match.toolbar");
+  const [panel, setPanel] = useState<"leagues" | "settings" | null>(null);
+  return (
+    <div className="flex flex-wrap items-center gap-3 border-b border-surface bg-white px-4 py-2.5 text-sm">
+      <Button
+        size="sm"
+        variant="outline"
+        onClick={() => setPanel("leagues")}
+        disabled={!leagues.leagues.length}
+      >
+        {t("leagues")}
+      </Button>
+      <label className="flex cursor-pointer items-center gap-1.5">
+        <input
+          type="checkbox"
+          className="accent-brand"
+          checked={filter.onlyHot}
+          onChange={(e) => onFilter({ ...filter, onlyHot: e.target.checked })}
+        />
+        {t("onlyHot")}
+      </label>
+      <label className="flex h-8 items-center gap-1.5 rounded-full border border-black/10 px-3 focus-within:border-brand">
+        <SearchIcon className="size-4 text-ink-mute" />
+        <input
+          type="search"
+          value={filter.word}
+          maxLength={20}
+          placeholder={t("search")}
+          aria-label={t("search")}
+          onChange={(e) => onFilter({ ...filter, word: e.target.value })}
+          className="w-40 bg-transparent outline-none placeholder:text-ink-mute"
+        />
+      </label>
+      <span className="ml-auto text-xs text-ink-soft">
+        {t("count", { total })}
+        {shown < total ? (
+          <>
+            <span className="mx-1">·</span>
+            {t("hidden", { count: total - shown })}
+          </>
+        ) : null}
+      </span>
+      {isFiltered(filter) ? (
+        <Button size="sm" variant="ghost" onClick={() => onFilter(NO_FILTER)}>
+          {t("showAll")}
+        </Button>
+      ) : null}
+      <Button size="sm" variant="subtle" onClick={() => setPanel("settings")}>
+        {t("settings")}
+      </Button>
+      {panel === "leagues" ? (
+        <LeagueFilterPanel
+          open
+          onClose={() => setPanel(null)}
+          filter={leagues}
+          selected={filter.leagueIds}
+          onApply={(leagueIds) => onFilter({ ...filter, leagueIds })}
+        />
+      ) : null}
+      <SettingsPanel open={panel === "settings"} onClose={() => setPanel(null)} />
+    </div>
+  );
+}

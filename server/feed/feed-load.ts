@@ -1,0 +1,179 @@
+import { and, asc, between, count, eq, gt, gte, inArray, lte, or } from "drizzle-orm";
+import { BasketballState } from "@/lib/codes/basketball-states";
+import { FootballState } from "@/lib/codes/football-states";
+import { OddsMarket } from "@/lib/codes/odds-markets";
+import { Sport } from "@/lib/codes/sports";
+import type { MatchUpdate } from "@/lib/contracts/match-stream";
+import type { Db } from "../db/client";
+import { lineups, matchCommentary } from "../db/schema/match-details";
+import { matchEvents, matches } from "../db/schema/matches";
+import { odds, oddsChanges } from "../db/schema/odds";
+import { rounds } from "../db/schema/sports";
+import { players, teams } from "../db/schema/teams";
+import { leagueById } from "../seed/sports/leagues";
+import type { MatchToPlay, RosterPlayer } from "../seed/sports/played-match";
+import { LIST_COMPANY_ID } from "../services/schedule/match-rows";
+import { storedLive } from "./live-columns";
+import type { LiveColumns } from "./match-frame";
+
+export type DueMatch = {
+  row: typeof matches.$inferSelect;
+  knockout: boolean;
+  stored: LiveColumns;
+};
+
+/** How much of a match's plan is already stored (a restart continues from here). */
+export type Progress = { events: number; commentary: number; odds: number; lineups: boolean };
+
+export type ListOdds = NonNullable<MatchUpdate["odds"]>;
+
+// Not started or in play (breaks included): anything else is final for the feed.
+const PLAYABLE = or(
+  and(
+    eq(matches.sportId, Sport.Football),
+    between(matches.state, FootballState.NotStarted, FootballState.Penalties),
+  ),
+  and(
+    eq(matches.sportId, Sport.Basketball),
+    between(matches.state, BasketballState.NotStarted, BasketballState.Overtime),
+  ),
+);
+
+/** Matches kicked off in (since, now] that the feed has not finished yet, oldest first. */
+export async function loadDueMatches(db: Db, now: number, since: number): Promise<DueMatch[]> {
+  const rows = await db
+    .select({ m: matches, knockout: rounds.isKnockout })
+    .from(matches)
+    .leftJoin(rounds, eq(rounds.id, matches.roundId))
+    .where(and(lte(matches.kickoff, new Date(now)), gt(matches.kickoff, new Date(since)), PLAYABLE))
+    .orderBy(asc(matches.kickoff), asc(matches.id));
+  return rows.map((r) => ({ row: r.m, knockout: r.knockout ?? false, stored: storedLive(r.m) }));
+}
+
+/** The engine's view of each match (squads, strengths, opening quotes) and the list's live odds. */
+export async function loadSetups(db: Db, due: readonly DueMatch[]) {
+  const ids = due.map((d) => d.row.id);
+  const teamIds = [...new Set(due.flatMap((d) => [d.row.homeTeamId, d.row.awayTeamId]))];
+  const [teamRows, playerRows, oddsRows] = await Promise.all([
+    db
+      .select({ id: teams.id, name: teams.shortName, strength: teams.strength })
+      .from(teams)
+      .where(inArray(teams.id, teamIds)),
+    db
+      .select({
+        id: players.id,
+        teamId: players.teamId,
+        name: players.name,
+        number: players.number,
+        position: players.position,
+        rating: players.rating,
+      })
+      .from(players)
+      .where(inArray(players.teamId, teamIds))
+      .orderBy(asc(players.teamId), asc(players.id)),
+    db.select().from(odds).where(inArray(odds.matchId, ids)).orderBy(asc(odds.companyId), asc(odds.market)),
+  ]);
+  const teamById = new Map(teamRows.map((t) => [t.id, t]));
+  const squads = new Map<number, RosterPlayer[]>();
+  for (const { teamId, ...p } of playerRows) squads.set(teamId, [...(squads.get(teamId) ?? []), p]);
+  const side = (teamId: number) => {
+    const team = teamById.get(teamId);
+    return {
+      teamId,
+      name: team?.name ?? "",
+      strength: team?.strength ?? 60,
+      players: squads.get(teamId) ?? [],
+    };
+  };
+
+  return new Map(
+    due.map(({ row, knockout }) => {
+      const quotes = oddsRows.filter((o) => o.matchId === row.id);
+      const toPlay: MatchToPlay = {
+        id: row.id,
+        sportId: row.sportId,
+        leagueId: row.leagueId,
+        kickoff: row.kickoff,
+        engineSeed: row.engineSeed,
+        quarterMinutes:
+          row.sportId === Sport.Basketball ? (leagueById.get(row.leagueId)?.quarterMinutes ?? 10) : 0,
+        knockout,
+        neutral: row.neutral,
+        home: side(row.homeTeamId),
+        away: side(row.awayTeamId),
+        // Opening quotes: they never change, so a restart builds the same plan.
+        odds: quotes.map((o) => ({
+          companyId: o.companyId,
+          market: o.market,
+          home: o.initHome,
+          draw: o.initDraw,
+          away: o.initAway,
+          line: o.initLine,
+        })),
+      };
+      const list = (market: number) =>
+        quotes.find((o) => o.companyId === LIST_COMPANY_ID && o.market === market);
+      const h = list(OddsMarket.Handicap);
+      const t = list(OddsMarket.OverUnder);
+      const listOdds: ListOdds = {
+        handicap: h?.line ?? null,
+        handicapHome: h?.home ?? null,
+        handicapAway: h?.away ?? null,
+        total: t?.line ?? null,
+        over: t?.home ?? null,
+        under: t?.away ?? null,
+      };
+      return [row.id, { toPlay, listOdds }] as const;
+    }),
+  );
+}
+
+/** Rows already stored per match: the plan's prefixes the feed must not write again. */
+export async function loadProgress(db: Db, due: readonly DueMatch[]): Promise<Map<number, Progress>> {
+  const ids = due.map((d) => d.row.id);
+  const counted = async (query: Promise<{ matchId: number; n: number }[]>) =>
+    new Map((await query).map((r) => [r.matchId, r.n]));
+  const [events, commentary, moves, squads] = await Promise.all([
+    counted(
+      db
+        .select({ matchId: matchEvents.matchId, n: count() })
+        .from(matchEvents)
+        .where(inArray(matchEvents.matchId, ids))
+        .groupBy(matchEvents.matchId),
+    ),
+    counted(
+      db
+        .select({ matchId: matchCommentary.matchId, n: count() })
+        .from(matchCommentary)
+        .where(inArray(matchCommentary.matchId, ids))
+        .groupBy(matchCommentary.matchId),
+    ),
+    // In-play moves only: the prematch history before kick-off is the seed's.
+    counted(
+      db
+        .select({ matchId: oddsChanges.matchId, n: count() })
+        .from(oddsChanges)
+        .innerJoin(matches, eq(matches.id, oddsChanges.matchId))
+        .where(and(inArray(oddsChanges.matchId, ids), gte(oddsChanges.changedAt, matches.kickoff)))
+        .groupBy(oddsChanges.matchId),
+    ),
+    counted(
+      db
+        .select({ matchId: lineups.matchId, n: count() })
+        .from(lineups)
+        .where(inArray(lineups.matchId, ids))
+        .groupBy(lineups.matchId),
+    ),
+  ]);
+  return new Map(
+    ids.map((id) => [
+      id,
+      {
+        events: events.get(id) ?? 0,
+        commentary: commentary.get(id) ?? 0,
+        odds: moves.get(id) ?? 0,
+        lineups: (squads.get(id) ?? 0) > 0,
+      },
+    ]),
+  );
+}

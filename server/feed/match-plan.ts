@@ -1,0 +1,95 @@
+import { Sport } from "@/lib/codes/sports";
+import type { Random } from "../seed/random";
+import type { LineupEntry, MatchToPlay, PlayedOddsChange, RosterPlayer } from "../seed/sports/played-match";
+import { leagueById } from "../seed/sports/leagues";
+import { basketballCommentary } from "./basketball-commentary";
+import { basketballTimeline } from "./basketball-timeline";
+import { generateBasketballScript } from "./engine/basketball-script";
+import { stream } from "./engine/engine-random";
+import { generateFootballScript } from "./engine/football-script";
+import type { BasketballRulesName, BasketballScript, FootballScript } from "./engine/types";
+import { footballCommentary, type TimedLine } from "./football-commentary";
+import { footballTimeline, type TimedEvent } from "./football-timeline";
+import { basketballLineup, footballLineup, type SideLineup } from "./lineup-builder";
+import { matchNames, type MatchNames } from "./match-names";
+import { planOdds } from "./plan-odds";
+
+/**
+ * Everything that will happen in a match, written in advance from its engine seed: the script,
+ * line-ups, the stored timeline, the commentary and every company's in-play odds, each sorted by
+ * script time. The feed shows the prefix up to "now"; the seed stores all of it for past matches.
+ */
+export type MatchPlan = {
+  match: MatchToPlay;
+  script: FootballScript | BasketballScript;
+  formations: { home: string; away: string } | null;
+  lineups: LineupEntry[];
+  timeline: TimedEvent[];
+  commentary: TimedLine[];
+  odds: PlayedOddsChange[];
+  names: MatchNames;
+  players: Map<number, RosterPlayer>;
+};
+
+const LINEUP_SALT = 41;
+const NBA_QUARTER_MINUTES = 12;
+
+export function basketballRulesOf(
+  match: Pick<MatchToPlay, "leagueId" | "quarterMinutes">,
+): BasketballRulesName {
+  if (match.quarterMinutes === NBA_QUARTER_MINUTES) return "NBA";
+  return leagueById.get(match.leagueId)?.name === "CBA" ? "CBA" : "FIBA";
+}
+
+const engineInput = (lineup: SideLineup) =>
+  lineup.entries.map((e) => ({ id: e.playerId, position: e.position, starter: e.starter }));
+
+function lineupsOf(rng: Random, match: MatchToPlay) {
+  const make = match.sportId === Sport.Football ? footballLineup : basketballLineup;
+  return { home: make(rng, "home", match.home.players), away: make(rng, "away", match.away.players) };
+}
+
+export function buildPlan(match: MatchToPlay): MatchPlan {
+  const sides = lineupsOf(stream(match.engineSeed, LINEUP_SALT), match);
+  const names = matchNames(match.home.name, match.away.name, [...match.home.players, ...match.away.players]);
+  const base = {
+    match,
+    lineups: [...sides.home.entries, ...sides.away.entries],
+    names,
+    players: new Map([...match.home.players, ...match.away.players].map((p) => [p.id, p])),
+  };
+  if (match.sportId === Sport.Football) {
+    const script = generateFootballScript({
+      seed: match.engineSeed,
+      home: { strength: match.home.strength, players: engineInput(sides.home) },
+      away: { strength: match.away.strength, players: engineInput(sides.away) },
+      kickoff: match.kickoff,
+      knockout: match.knockout,
+    });
+    const timeline = footballTimeline(script);
+    return {
+      ...base,
+      script,
+      formations: { home: sides.home.formation, away: sides.away.formation },
+      timeline,
+      commentary: footballCommentary(script, timeline, names),
+      odds: planOdds(match, script),
+    };
+  }
+  const script = generateBasketballScript({
+    seed: match.engineSeed,
+    rules: basketballRulesOf(match),
+    home: { strength: match.home.strength, players: engineInput(sides.home) },
+    away: { strength: match.away.strength, players: engineInput(sides.away) },
+    kickoff: match.kickoff,
+  });
+  const timeline = basketballTimeline(script);
+  return {
+    ...base,
+    script,
+    formations: null,
+    timeline,
+    commentary: basketballCommentary(script, timeline, names),
+    odds: planOdds(match, script),
+  };
+}

@@ -1,0 +1,85 @@
+import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
+import { verifyPlaybackLink } from "../services/stream/signed-link";
+import type { LoopChannel } from "./loop/loop-channel";
+import { sendWithRanges } from "./range";
+
+export type RouterDeps = {
+  origins: string[];
+  secret: string;
+  now: () => number;
+  /** Stream names that loop the demo clip while nobody publishes on them. */
+  isDemo(name: string): boolean;
+  isPublishing(name: string): boolean;
+  loop: LoopChannel;
+  playbackFile(name: string): Promise<Buffer | null>;
+  /** node-media-server's own handler: HTTP-FLV play and publish of real streams. */
+  nms: RequestListener;
+};
+
+const LIVE = /^\/live\/([A-Za-z0-9_-]{1,64})\.flv$/;
+const PLAYBACK = /^\/playback\/([A-Za-z0-9_-]{1,64})\.flv$/;
+
+/** A stable place in the clip per room, so demo rooms do not all show the same second. */
+export const offsetOf = (name: string, period: number) =>
+  [...name].reduce((h, ch) => (h * 31 + ch.charCodeAt(0)) >>> 0, 7) % period;
+
+function end(res: ServerResponse, status: number, text: string) {
+  res.writeHead(status, { "Content-Type": "text/plain; charset=utf-8" });
+  res.end(text);
+}
+
+/**
+ * Every request of the media HTTP port: CORS for the web origins only, demo loops, signed
+ * playback files with ranges, and the rest of `/live/*.flv` to node-media-server.
+ */
+export function createMediaRouter(d: RouterDeps): RequestListener {
+  return (req: IncomingMessage, res: ServerResponse) => {
+    const url = new URL(req.url ?? "/", "http://media");
+    const origin = req.headers.origin;
+    if (origin && d.origins.includes(origin)) {
+      res.setHeader("Access-Control-Allow-Origin", origin);
+      res.setHeader("Vary", "Origin");
+      res.setHeader("Access-Control-Expose-Headers", "Content-Length, Content-Range, Accept-Ranges");
+    }
+    if (req.method === "OPTIONS") {
+      res.setHeader("Access-Control-Allow-Methods", "GET, HEAD");
+      res.setHeader("Access-Control-Allow-Headers", "Range");
+      res.setHeader("Access-Control-Max-Age", "600");
+      res.writeHead(204).end();
+      return;
+    }
+    if (url.pathname === "/healthz") return end(res, 200, "ok");
+
+    const live = LIVE.exec(url.pathname);
+    if (live && req.method === "GET" && d.isDemo(live[1]) && !d.isPublishing(live[1])) {
+      res.writeHead(200, { "Content-Type": "video/x-flv", "Cache-Control": "no-store" });
+      const detach = d.loop.attach(res, offsetOf(live[1], d.loop.period));
+      res.on("close", detach);
+      return;
+    }
+    if (live && (req.method === "GET" || req.method === "POST")) {
+      // node-media-server answers every origin with "*": only ours (set above) may read.
+      const setHeader = res.setHeader.bind(res);
+      res.setHeader = ((name: string, value: number | string | readonly string[]) =>
+        name.toLowerCase() === "access-control-allow-origin"
+          ? res
+          : setHeader(name, value)) as typeof res.setHeader;
+      d.nms(req, res);
+      return;
+    }
+
+    const playback = PLAYBACK.exec(url.pathname);
+    if (playback && (req.method === "GET" || req.method === "HEAD")) {
+      const q = url.searchParams;
+      if (!verifyPlaybackLink(d.secret, playback[1], q.get("e"), q.get("s"), d.now())) {
+        return end(res, 403, "回放链接无效或已过期");
+      }
+      d.playbackFile(playback[1]).then(
+        (body) => (body ? sendWithRanges(req, res, body, "video/x-flv") : end(res, 404, "回放不存在")),
+        () => end(res, 500, "回放文件无法读取"),
+      );
+      return;
+    }
+    end(res, 404, "not found");
+  };
+}

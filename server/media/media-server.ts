@@ -1,0 +1,122 @@
+import { readFile } from "node:fs/promises";
+import type { Server } from "node:net";
+import type { RequestListener } from "node:http";
+import type { Logger } from "../http/logger";
+import type { MediaApi } from "./api-client";
+import { createMediaRouter, offsetOf } from "./http-router";
+import { createLoopChannel } from "./loop/loop-channel";
+import { prepareLoop } from "./loop/loop-clip";
+import { loadNms } from "./nms";
+import { createPlaybackFiles } from "./playback-files";
+import { guardPublishing } from "./publish-guard";
+import { routeDemoWebSockets, type WsServer } from "./ws-router";
+
+export type MediaServerOptions = {
+  host: string;
+  /** 0 picks a free port (tests). */
+  rtmpPort: number;
+  httpPort: number;
+  secret: string;
+  origins: string[];
+  api: MediaApi;
+  demoClip: string;
+  playbackDir: string;
+  graceMs: number;
+  log: Logger;
+  /** node-media-server's own plain-text log: warnings by default. */
+  nmsLog?: "silent" | "warn" | "info";
+  now?: () => number;
+  demoRefreshMs?: number;
+};
+
+function listen(server: Server, port: number, host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.removeAllListeners("error"); // node-media-server's handler exits the process
+    server.once("error", reject);
+    server.listen(port, host, () => {
+      server.off("error", reject);
+      const address = server.address();
+      resolve(typeof address === "object" && address ? address.port : port);
+    });
+  });
+}
+
+/**
+ * node-media-server with an explicit config: listeners on `host` only, no admin UI or api, no
+ * HTTPS, no recording, no persistent store (its CLI would rewrite its own config and bind
+ * 0.0.0.0). Its HTTP port also serves the demo loops and playback files (http-router.ts).
+ */
+export async function startMediaServer(o: MediaServerOptions) {
+  const now = o.now ?? Date.now;
+  const { NodeMediaServer, logger, events } = loadNms();
+  const print = logger.log;
+  logger.log = () => {}; // the constructor prints a banner and resets the level to debug
+  const nms = new NodeMediaServer({
+    bind: o.host,
+    // Ports must be truthy for the servers to be created; the real ones are bound below.
+    rtmp: { port: o.rtmpPort || 1 },
+    http: { port: o.httpPort || 1 },
+    webadmin: { enable: false },
+    record: { auto: false },
+    auth: { play: false, publish: false, secret: "" },
+  });
+  logger.log = o.nmsLog === "silent" ? () => {} : print;
+  logger.level = o.nmsLog ?? "warn";
+
+  const loop = createLoopChannel(prepareLoop(await readFile(o.demoClip)), { now });
+  const guard = guardPublishing(events, { api: o.api, app: "live", graceMs: o.graceMs, log: o.log });
+  let demo = new Set<string>();
+  const refresh = () =>
+    o.api.demoStreams().then(
+      (names) => (demo = new Set(names)),
+      (error) => o.log.error("demo stream list failed", { error: String(error) }),
+    );
+  await o.api.reset().catch((error) => o.log.error("live status reset failed", { error: String(error) }));
+  await refresh();
+  const refresher = setInterval(refresh, o.demoRefreshMs ?? 30_000);
+  refresher.unref();
+
+  const http = nms.httpServer.httpServer;
+  const [nmsHandler] = http.listeners("request") as RequestListener[];
+  http.removeAllListeners("request");
+  http.on(
+    "request",
+    createMediaRouter({
+      origins: o.origins,
+      secret: o.secret,
+      now,
+      isDemo: (name) => demo.has(name),
+      isPublishing: guard.isPublishing,
+      loop,
+      playbackFile: createPlaybackFiles(o.playbackDir),
+      nms: nmsHandler,
+    }),
+  );
+  const wss = (nms.httpServer as { wsServer?: WsServer }).wsServer;
+  if (wss) {
+    routeDemoWebSockets(wss, {
+      isDemo: (name) => demo.has(name),
+      isPublishing: guard.isPublishing,
+      loop,
+      offsetOf: (name) => offsetOf(name, loop.period),
+    });
+  }
+  const httpPort = await listen(http, o.httpPort, o.host);
+  const rtmpPort = await listen(nms.rtmpServer.tcpServer, o.rtmpPort, o.host);
+
+  return {
+    httpPort,
+    rtmpPort,
+    demoStreams: () => [...demo],
+    refreshDemoStreams: refresh,
+    async stop() {
+      clearInterval(refresher);
+      guard.stop();
+      loop.close();
+      await nms.stop();
+      http.closeAllConnections();
+    },
+  };
+}
+
+export type MediaServer = Awaited<ReturnType<typeof startMediaServer>>;

@@ -1,0 +1,101 @@
+import { OpenAPIHono, z } from "@hono/zod-openapi";
+import { AttentionOperation } from "@/lib/codes/attention-types";
+import { Sport, type SportId } from "@/lib/codes/sports";
+import { collectData, collectQuery } from "@/lib/contracts/football-lists";
+import {
+  attentionMatchQuery,
+  followedMatch,
+  operAttentionData,
+  operAttentionQuery,
+  pageAttentionData,
+  pageAttentionQuery,
+} from "@/lib/contracts/match-attention";
+import type { AppEnv } from "../context";
+import { ok } from "../http/envelope";
+import { limitRate } from "../http/rate-limit";
+import { apiRoute } from "../http/route";
+import { requireUser } from "../http/session";
+import { signedIn } from "../http/signed-in";
+import { validationHook } from "../http/validation";
+import { followedMatches, pageFollowedMatches, setMatchFollow } from "../services/match-list/match-follows";
+
+const tags = ["关注比赛"];
+const MINUTE_MS = 60_000;
+const FOLLOWS_PER_MINUTE = 60;
+
+const collect = apiRoute("get", "/live/football/collect", {
+  summary: "关注（收藏）一场足球比赛；重复关注仍是一条（需登录）",
+  tags,
+  query: collectQuery,
+  data: collectData,
+});
+
+const cancelCollect = apiRoute("get", "/live/football/cancel-collect", {
+  summary: "取消关注一场足球比赛；未关注时也成功（需登录）",
+  tags,
+  query: collectQuery,
+  data: collectData,
+});
+
+const operAttention = apiRoute("get", "/api/attention/operAttention", {
+  summary:
+    "关注或取消关注：type 1 比赛（主播、房间以后加入），operateType 1 关注 0 取消，matchType 1 足球 2 篮球（需登录）",
+  tags,
+  query: operAttentionQuery,
+  data: operAttentionData,
+});
+
+const attentionMatches = apiRoute("get", "/api/attention/getAttentionMatchByUser", {
+  summary: "我关注的比赛（列表行），进行中在前，其次未开赛，再次完场；最多200场（需登录）",
+  tags,
+  query: attentionMatchQuery,
+  data: z.array(followedMatch),
+});
+
+const pageAttention = apiRoute("get", "/api/attention/pageAttention", {
+  summary: "我的关注分页：attentionType 1 比赛，最近关注在前；pageSize 默认 30，最大 100（需登录）",
+  tags,
+  query: pageAttentionQuery,
+  data: pageAttentionData,
+});
+
+export const matchAttentionRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+for (const route of [collect, cancelCollect, operAttention, attentionMatches, pageAttention]) {
+  matchAttentionRoutes.use(route.path, signedIn);
+}
+
+async function follow(c: Parameters<typeof requireUser>[0], matchId: number, on: boolean, sportId?: SportId) {
+  const user = requireUser(c);
+  await limitRate(c, "match-follow", String(user.id), FOLLOWS_PER_MINUTE, MINUTE_MS);
+  return setMatchFollow(c.var.db, user.id, matchId, on, { sportId, now: c.var.deps.now() });
+}
+
+matchAttentionRoutes
+  .openapi(collect, async (c) => {
+    const { matchId, followed } = await follow(c, c.req.valid("query").matchId, true, Sport.Football);
+    return ok(c, { matchId, collected: followed }, "关注成功");
+  })
+  .openapi(cancelCollect, async (c) => {
+    const { matchId, followed } = await follow(c, c.req.valid("query").matchId, false, Sport.Football);
+    return ok(c, { matchId, collected: followed }, "已取消关注");
+  })
+  .openapi(operAttention, async (c) => {
+    const { targetId, matchType, operateType } = c.req.valid("query");
+    const on = operateType === AttentionOperation.Follow;
+    const { followed } = await follow(c, targetId, on, matchType as SportId);
+    return ok(c, { targetId, followed }, on ? "关注成功" : "已取消关注");
+  })
+  .openapi(attentionMatches, async (c) =>
+    ok(
+      c,
+      await followedMatches(
+        c.var.db,
+        requireUser(c).id,
+        c.req.valid("query").matchType as SportId | undefined,
+      ),
+    ),
+  )
+  .openapi(pageAttention, async (c) => {
+    const { page, pageSize } = c.req.valid("query");
+    return ok(c, await pageFollowedMatches(c.var.db, requireUser(c).id, page, pageSize));
+  });

@@ -1,0 +1,61 @@
+import { OpenAPIHono } from "@hono/zod-openapi";
+import {
+  highlightDetailQuery,
+  highlightListQuery,
+  pageByRoomBody,
+  PlaybackKind,
+  playbackDetail,
+  playbackDetailQuery,
+  playbackPage,
+} from "@/lib/contracts/playback";
+import type { AppEnv } from "../context";
+import { ok } from "../http/envelope";
+import { apiRoute } from "../http/route";
+import { validationHook } from "../http/validation";
+import { highlights, playbackDetail as detailOf, replaysOfRoom } from "../services/stream/playbacks";
+
+const tags = ["回放与集锦"];
+const link =
+  "videoUrl：登录用户可得的 FLV 地址（签名，6 小时内有效，支持 HTTP Range 与精确关键帧索引，可拖动）；付费集锦购买后才有";
+
+const pageByRoom = apiRoute("post", "/api/back/pageByRoom", {
+  summary: "直播间回放列表（新的在前）；roomId 必填，page 默认 1，pageSize 默认 20",
+  tags,
+  body: pageByRoomBody,
+  jsonOnly: true,
+  data: playbackPage,
+});
+
+const backDetail = apiRoute("get", "/api/back/detail", {
+  summary: `回放详情（recordId 为回放或集锦编号）：比赛、主播与 ${link}`,
+  tags,
+  query: playbackDetailQuery,
+  data: playbackDetail,
+});
+
+const highlightList = apiRoute("get", "/inform/movie-highlights", {
+  summary: "比赛集锦列表（新的在前）；sportId 0 全部、1 足球、2 篮球；price 为解锁所需钻石，0 免费",
+  tags,
+  query: highlightListQuery,
+  data: playbackPage,
+});
+
+const highlightDetail = apiRoute("get", "/inform/movie-highlights/detail", {
+  summary: `集锦详情：${link}`,
+  tags,
+  query: highlightDetailQuery,
+  data: playbackDetail,
+});
+
+export const playbackRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
+  .openapi(pageByRoom, async (c) => ok(c, await replaysOfRoom(c.var.db, c.req.valid("json"))))
+  .openapi(backDetail, async (c) =>
+    ok(c, await detailOf(c.var.deps, c.req.valid("query").recordId, c.var.user?.id ?? null)),
+  )
+  .openapi(highlightList, async (c) => ok(c, await highlights(c.var.db, c.req.valid("query"))))
+  .openapi(highlightDetail, async (c) =>
+    ok(
+      c,
+      await detailOf(c.var.deps, c.req.valid("query").id, c.var.user?.id ?? null, PlaybackKind.Highlight),
+    ),
+  );

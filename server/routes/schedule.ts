@@ -1,0 +1,116 @@
+import { OpenAPIHono, z } from "@hono/zod-openapi";
+import { matchRow } from "@/lib/contracts/match-list";
+import {
+  anchorByMatchQuery,
+  anchorQuery,
+  dateQuery,
+  matchRoom,
+  scheduleDate,
+  scheduleListData,
+  scheduleListQuery,
+  sizeQuery,
+} from "@/lib/contracts/schedule";
+import type { AppEnv } from "../context";
+import { ok } from "../http/envelope";
+import { apiRoute } from "../http/route";
+import { validationHook } from "../http/validation";
+import { hotLeagueSchedule, hotNext, hotNow, hotOfDay } from "../services/schedule/hot-matches";
+import { requireAnchor, roomsForMatch } from "../services/schedule/match-rooms";
+import { scheduleDates } from "../services/schedule/schedule-dates";
+import { scheduleList } from "../services/schedule/schedule-list";
+
+const tags = ["赛程"];
+const roomTags = ["直播间·比赛"];
+const DAY_NOTE = "比赛日为北京时间 12:00 至次日 12:00，date 缺省为今天";
+const rows = z.array(matchRow);
+
+const dates = apiRoute("get", "/live/data/schedule/dates", {
+  summary: "有比赛的比赛日（今天前后 7 天），带足球、篮球场次",
+  tags,
+  data: z.array(scheduleDate),
+});
+
+const list = apiRoute("get", "/live/data/schedule/list", {
+  summary: `赛程：某比赛日两种运动的比赛（按开赛时间），sportId 只看一种，leagueIds 逗号分隔筛选联赛；leagues 为当天全部联赛与场次。${DAY_NOTE}`,
+  tags,
+  query: scheduleListQuery,
+  data: scheduleListData,
+});
+
+const roomDates = apiRoute("get", "/api/match/dates", {
+  summary: "直播间赛程的日期：今天起 7 个比赛日中有比赛的日子",
+  tags: roomTags,
+  data: z.array(scheduleDate),
+});
+
+const hot = apiRoute("get", "/api/match/hot", {
+  summary: `某比赛日的热门比赛（足球、篮球），进行中在前。${DAY_NOTE}`,
+  tags: roomTags,
+  query: dateQuery,
+  data: rows,
+});
+
+const dataHot = apiRoute("get", "/api/match/dataHot", {
+  summary: "正在进行和即将开始的热门比赛（两种运动，带实时比分），size 默认 10，最多 50",
+  tags: roomTags,
+  query: sizeQuery,
+  data: rows,
+});
+
+const schedule = apiRoute("get", "/api/match/schedule", {
+  summary: `直播间赛程：某比赛日热门联赛的全部比赛（按开赛时间）。${DAY_NOTE}`,
+  tags: roomTags,
+  query: dateQuery,
+  data: rows,
+});
+
+const next = apiRoute("get", "/api/match/next", {
+  summary: "接下来开赛的热门比赛，size 默认 10",
+  tags: roomTags,
+  query: sizeQuery,
+  data: rows,
+});
+
+const anchorMatches = apiRoute("get", "/api/match/list", {
+  summary: "主播的比赛：直播间绑定比赛在后续版本提供，目前返回即将开始的热门比赛；主播不存在时 404",
+  tags: roomTags,
+  query: anchorQuery,
+  data: rows,
+});
+
+const anchorsByMatch = apiRoute("get", "/api/match/pcAnchorByMatch", {
+  summary:
+    "解说这场比赛的直播间：目前为标题提到任一球队的直播间（开播中在前，再按热度）；直播间绑定比赛后改为绑定关系。matchType 1 足球、2 篮球",
+  tags: roomTags,
+  query: anchorByMatchQuery,
+  data: z.array(matchRoom),
+});
+
+const HOT_NEXT_SIZE = 10;
+
+export const scheduleRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
+  .openapi(dates, async (c) => ok(c, await scheduleDates(c.var.db, c.var.deps.feedClock.now(), 7, 7)))
+  .openapi(list, async (c) =>
+    ok(c, await scheduleList(c.var.db, c.var.deps.feedClock.now(), c.req.valid("query"))),
+  )
+  .openapi(roomDates, async (c) => ok(c, await scheduleDates(c.var.db, c.var.deps.feedClock.now(), 0, 6)))
+  .openapi(hot, async (c) =>
+    ok(c, await hotOfDay(c.var.db, c.var.deps.feedClock.now(), c.req.valid("query").date)),
+  )
+  .openapi(dataHot, async (c) =>
+    ok(c, await hotNow(c.var.db, c.var.deps.feedClock.now(), c.req.valid("query").size)),
+  )
+  .openapi(schedule, async (c) =>
+    ok(c, await hotLeagueSchedule(c.var.db, c.var.deps.feedClock.now(), c.req.valid("query").date)),
+  )
+  .openapi(next, async (c) =>
+    ok(c, await hotNext(c.var.db, c.var.deps.feedClock.now(), c.req.valid("query").size)),
+  )
+  .openapi(anchorMatches, async (c) => {
+    await requireAnchor(c.var.db, c.req.valid("query").anchorId);
+    return ok(c, await hotNext(c.var.db, c.var.deps.feedClock.now(), HOT_NEXT_SIZE));
+  })
+  .openapi(anchorsByMatch, async (c) => {
+    const { matchId, matchType } = c.req.valid("query");
+    return ok(c, await roomsForMatch(c.var.db, matchId, matchType));
+  });

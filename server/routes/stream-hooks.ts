@@ -1,0 +1,51 @@
+import { Hono, type Context } from "hono";
+import { z } from "zod";
+import type { AppEnv } from "../context";
+import { BizError } from "../http/biz-error";
+import { ok } from "../http/envelope";
+import { parseOrBadRequest } from "../http/validation";
+import {
+  authorizePublish,
+  demoStreamNames,
+  markPublished,
+  markUnpublished,
+  resetPublishers,
+} from "../services/stream/live-status";
+import { sameSecret } from "../services/stream/signed-link";
+
+/**
+ * Internal calls of the media process (server/media), authenticated by the shared MEDIA_SECRET
+ * in `x-media-secret`; absent from /docs. Without MEDIA_SECRET they are all refused.
+ */
+const name = z.string().regex(/^[A-Za-z0-9_-]{1,32}$/, "流名称不正确");
+const authorizeBody = z.object({ name, key: z.string().max(128) });
+const sessionBody = z.object({ name, session: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, "会话编号不正确") });
+
+async function jsonBody<T extends z.ZodType>(c: Context<AppEnv>, schema: T): Promise<z.infer<T>> {
+  const raw = await c.req.json().catch(() => undefined);
+  return parseOrBadRequest(schema, raw);
+}
+
+export const streamHookRoutes = new Hono<AppEnv>()
+  .use("/internal/media/*", async (c, next) => {
+    const secret = c.var.deps.env.MEDIA_SECRET;
+    const given = c.req.header("x-media-secret") ?? "";
+    if (!secret || !sameSecret(secret, given)) throw new BizError(403, "媒体服务密钥无效", 403);
+    await next();
+  })
+  .post("/internal/media/authorize", async (c) => {
+    const { name, key } = await jsonBody(c, authorizeBody);
+    const roomId = await authorizePublish(c.var.db, name, key);
+    if (roomId === null) throw new BizError(403, "推流密钥无效或主播未通过审核", 403);
+    return ok(c, { roomId });
+  })
+  .post("/internal/media/published", async (c) => {
+    const { name, session } = await jsonBody(c, sessionBody);
+    return ok(c, await markPublished(c.var.deps, name, session));
+  })
+  .post("/internal/media/unpublished", async (c) => {
+    const { name, session } = await jsonBody(c, sessionBody);
+    return ok(c, await markUnpublished(c.var.deps, name, session));
+  })
+  .post("/internal/media/reset", async (c) => ok(c, await resetPublishers(c.var.deps)))
+  .get("/internal/media/demo-streams", async (c) => ok(c, { names: await demoStreamNames(c.var.db) }));

@@ -1,0 +1,131 @@
+import { and, desc, eq, inArray, lt, or } from "drizzle-orm";
+import { BasketballState } from "@/lib/codes/basketball-states";
+import { FootballState } from "@/lib/codes/football-states";
+import { Sport } from "@/lib/codes/sports";
+import { PlaybackKind } from "@/lib/contracts/playback";
+import type { Db } from "../db/client";
+import { matches } from "../db/schema/matches";
+import { rooms } from "../db/schema/rooms";
+import { leagues } from "../db/schema/sports";
+import { playbacks, roomStreams } from "../db/schema/streams";
+import { teams } from "../db/schema/teams";
+import { users } from "../db/schema/users";
+import { newStreamSecret, streamNameOf } from "../services/stream/stream-keys";
+import { demoAccounts } from "./people";
+import { createRandom } from "./random";
+
+/** The committed 60 s clip (scripts/make-demo-clip.sh) behind every seeded playback. */
+export const PLAYBACK_FILE = { name: "playback", seconds: 60 };
+// seed.ts numbers the 足球 and 篮球 navs like the sports (1, 2), so a room's navId is its sport.
+const DEMO_ROOMS_PER_SPORT = 3;
+const REPLAYS_PER_ROOM = 3;
+const HIGHLIGHTS = 24;
+const HOUR = 3_600_000;
+
+/**
+ * Every room gets its stream (a fresh random key: keys never come from the public seed number).
+ * The three busiest football and basketball rooms become demo rooms, live at any hour on the
+ * looped clip; the demo anchor account is left out so that pushing from OBS shows the real flow.
+ * Finished matches get replays in the rooms of their sport and highlight reels.
+ */
+export async function seedStreams(db: Db, { seed, now }: { seed: number; now: number }) {
+  const rnd = createRandom(seed * 31 + 7);
+  const all = await db
+    .select({ id: rooms.id, navId: rooms.navId, heat: rooms.heat, mobile: users.mobile })
+    .from(rooms)
+    .innerJoin(users, eq(users.id, rooms.anchorId))
+    .orderBy(desc(rooms.heat), rooms.id);
+  const demoMobiles = new Set<string>(demoAccounts.map((a) => a.mobile));
+  const demo = new Set(
+    [Sport.Football, Sport.Basketball].flatMap((nav) =>
+      all
+        .filter((r) => r.navId === nav && !demoMobiles.has(r.mobile))
+        .slice(0, DEMO_ROOMS_PER_SPORT)
+        .map((r) => r.id),
+    ),
+  );
+  if (all.length) {
+    await db.insert(roomStreams).values(
+      all.map((r) => ({
+        roomId: r.id,
+        name: streamNameOf(r.id),
+        secret: newStreamSecret(),
+        demo: demo.has(r.id),
+      })),
+    );
+  }
+  if (demo.size)
+    await db
+      .update(rooms)
+      .set({ liveStatus: 1 })
+      .where(inArray(rooms.id, [...demo]));
+
+  const finished = await db
+    .select({
+      id: matches.id,
+      sportId: matches.sportId,
+      kickoff: matches.kickoff,
+      homeScore: matches.homeScore,
+      awayScore: matches.awayScore,
+      league: leagues.name,
+      homeTeamId: matches.homeTeamId,
+      awayTeamId: matches.awayTeamId,
+      isHot: matches.isHot,
+    })
+    .from(matches)
+    .innerJoin(leagues, eq(leagues.id, matches.leagueId))
+    .where(
+      and(
+        lt(matches.kickoff, new Date(now)),
+        or(
+          and(eq(matches.sportId, Sport.Football), eq(matches.state, FootballState.Finished)),
+          and(eq(matches.sportId, Sport.Basketball), eq(matches.state, BasketballState.Finished)),
+        ),
+      ),
+    )
+    .orderBy(desc(matches.kickoff), matches.id)
+    .limit(400);
+  const teamIds = [...new Set(finished.flatMap((m) => [m.homeTeamId, m.awayTeamId]))];
+  const names = new Map(
+    teamIds.length
+      ? (
+          await db.select({ id: teams.id, name: teams.name }).from(teams).where(inArray(teams.id, teamIds))
+        ).map((t) => [t.id, t.name])
+      : [],
+  );
+  const label = (m: (typeof finished)[number]) =>
+    `${m.league} ${names.get(m.homeTeamId)} ${m.homeScore}-${m.awayScore} ${names.get(m.awayTeamId)}`;
+  const row = (m: (typeof finished)[number], after: number) => ({
+    matchId: m.id,
+    file: PLAYBACK_FILE.name,
+    durationSec: PLAYBACK_FILE.seconds,
+    createdAt: new Date(Math.min(now, m.kickoff.getTime() + after)),
+  });
+
+  const replays = all
+    .filter((r) => r.navId === Sport.Football || r.navId === Sport.Basketball)
+    .flatMap((r) => {
+      const pool = finished.filter((m) => m.sportId === r.navId).slice(0, 40);
+      const picked = new Set<(typeof pool)[number]>();
+      while (pool.length && picked.size < Math.min(REPLAYS_PER_ROOM, pool.length)) picked.add(rnd.pick(pool));
+      return [...picked].map((m) => ({
+        ...row(m, 2 * HOUR),
+        kind: PlaybackKind.Replay,
+        roomId: r.id,
+        title: `${label(m)} 直播回放`,
+      }));
+    });
+  const reels = [...finished]
+    .sort((a, b) => Number(b.isHot) - Number(a.isHot))
+    .slice(0, HIGHLIGHTS)
+    .map((m, i) => ({
+      ...row(m, 2.5 * HOUR),
+      kind: PlaybackKind.Highlight,
+      roomId: null,
+      title: `${label(m)} 全场集锦`,
+      price: i % 4 === 3 ? 20 : 0,
+    }));
+  const records = [...replays, ...reels];
+  if (records.length) await db.insert(playbacks).values(records);
+  return { streams: all.length, demoRooms: demo.size, replays: replays.length, highlights: reels.length };
+}

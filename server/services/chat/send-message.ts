@@ -1,0 +1,68 @@
+import type { ChatMessage } from "@/lib/contracts/chat";
+import { RoomEventType } from "@/lib/contracts/room-stream";
+import type { AppDeps } from "../../context";
+import { chatMessages } from "../../db/schema/chat";
+import { mutedUntil, roleIn } from "../moderation/room-roles";
+import { barrageStyle } from "./barrage-styles";
+import { chatErrors } from "./chat-errors";
+import { limitChatRate, normaliseContent, refuseRepeat } from "./chat-rules";
+import type { ChatScope } from "./chat-scope";
+import { formatMuteEnd, loadSender } from "./chat-sender";
+import { maskSensitive } from "./sensitive-words";
+
+export type SendInput = { content: string; barrageId?: number };
+
+/**
+ * The one place both chat families send through: mute, length, repeat and rate rules, the word
+ * mask, then store and publish (`chat`, or `barrage` when a style is given). Platform is always 1.
+ */
+export async function sendMessage(
+  deps: AppDeps,
+  userId: number,
+  scope: ChatScope,
+  input: SendInput,
+): Promise<ChatMessage> {
+  const { db, now } = deps;
+  const style = input.barrageId === undefined ? undefined : barrageStyle(input.barrageId);
+  if (input.barrageId !== undefined && !style) throw chatErrors.barrageUnknown();
+
+  const until = await mutedUntil(db, scope, userId, now());
+  if (until) throw chatErrors.muted(formatMuteEnd(until, now()));
+  const text = normaliseContent(input.content);
+  const sender = await loadSender(db, userId, await roleIn(db, scope, userId));
+  if (style && sender.level < style.minLevel) throw chatErrors.barrageLocked(style.minLevel);
+  const remember = await refuseRepeat(deps, userId, scope.key, text);
+  await limitChatRate(deps, userId);
+
+  const [row] = await db
+    .insert(chatMessages)
+    .values({
+      roomId: scope.roomId,
+      matchId: scope.matchId,
+      userId,
+      content: maskSensitive(text),
+      role: sender.role,
+      barrageId: style?.id ?? null,
+      platform: 1,
+      createdAt: new Date(now()),
+    })
+    .returning({ id: chatMessages.id, content: chatMessages.content, createdAt: chatMessages.createdAt });
+  await remember();
+
+  const message: ChatMessage = {
+    ...sender,
+    id: row.id,
+    roomId: scope.roomId,
+    matchId: scope.matchId,
+    content: row.content,
+    time: row.createdAt.toISOString(),
+    barrageId: style?.id ?? null,
+    colour: style?.colour ?? null,
+  };
+  const { barrageId, colour, ...chat } = message;
+  await deps.bus.publish(scope.channel, {
+    type: style ? RoomEventType.Barrage : RoomEventType.Chat,
+    data: style ? { ...chat, barrageId, colour } : chat,
+  });
+  return message;
+}

@@ -1,0 +1,6 @@
+import { notFoundError } from "../../http/biz-error";
+
+export const matchErrors = {
+  matchNotFound: () => notFoundError("比赛不存在"),
+  noQuote: () => notFoundError("该公司未开出此盘口"),
+};

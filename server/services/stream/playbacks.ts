@@ -1,0 +1,157 @@
+import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import {
+  PlaybackKind,
+  type PlaybackDetail,
+  type PlaybackItem,
+  type PlaybackKindCode,
+} from "@/lib/contracts/playback";
+import type { Page } from "@/lib/contracts/fields";
+import type { AppDeps } from "../../context";
+import type { Db } from "../../db/client";
+import { matches } from "../../db/schema/matches";
+import { rooms } from "../../db/schema/rooms";
+import { leagues } from "../../db/schema/sports";
+import { playbackPurchases, playbacks } from "../../db/schema/streams";
+import { teams } from "../../db/schema/teams";
+import { users } from "../../db/schema/users";
+import { notFoundError } from "../../http/biz-error";
+import { signPlaybackPath } from "./signed-link";
+
+const home = alias(teams, "home_team");
+const away = alias(teams, "away_team");
+
+const columns = {
+  recordId: playbacks.id,
+  kind: playbacks.kind,
+  roomId: playbacks.roomId,
+  title: playbacks.title,
+  cover: playbacks.cover,
+  duration: playbacks.durationSec,
+  playCount: playbacks.playCount,
+  price: playbacks.price,
+  createdAt: playbacks.createdAt,
+  file: playbacks.file,
+  matchId: matches.id,
+  sportId: matches.sportId,
+  leagueName: leagues.name,
+  homeName: home.name,
+  awayName: away.name,
+  homeScore: matches.homeScore,
+  awayScore: matches.awayScore,
+  kickoff: matches.kickoff,
+};
+
+const base = (db: Db) =>
+  db
+    .select(columns)
+    .from(playbacks)
+    .leftJoin(matches, eq(matches.id, playbacks.matchId))
+    .leftJoin(leagues, eq(leagues.id, matches.leagueId))
+    .leftJoin(home, eq(home.id, matches.homeTeamId))
+    .leftJoin(away, eq(away.id, matches.awayTeamId));
+
+type Row = Awaited<ReturnType<ReturnType<typeof base>["execute"]>>[number];
+
+function toItem(r: Row): PlaybackItem {
+  const match =
+    r.matchId === null
+      ? null
+      : {
+          matchId: r.matchId,
+          sportId: r.sportId!,
+          leagueName: r.leagueName ?? "",
+          homeName: r.homeName ?? "",
+          awayName: r.awayName ?? "",
+          homeScore: r.homeScore!,
+          awayScore: r.awayScore!,
+          kickoff: r.kickoff!.toISOString(),
+        };
+  return {
+    recordId: r.recordId,
+    kind: r.kind,
+    roomId: r.roomId,
+    title: r.title,
+    cover: r.cover,
+    duration: r.duration,
+    playCount: r.playCount,
+    price: r.price,
+    createdAt: r.createdAt.toISOString(),
+    match,
+  };
+}
+
+async function pageOf(db: Db, where: SQL | undefined, page: number, pageSize: number) {
+  const rows = await base(db)
+    .where(where)
+    .orderBy(desc(playbacks.createdAt), desc(playbacks.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(playbacks)
+    .leftJoin(matches, eq(matches.id, playbacks.matchId))
+    .where(where);
+  return { list: rows.map(toItem), total: n, page, pageSize } satisfies Page<PlaybackItem>;
+}
+
+/** A room's replays, newest first; 404 for an unknown room. */
+export async function replaysOfRoom(db: Db, q: { roomId: number; page: number; pageSize: number }) {
+  const [room] = await db.select({ id: rooms.id }).from(rooms).where(eq(rooms.id, q.roomId));
+  if (!room) throw notFoundError("直播间不存在");
+  const where = and(eq(playbacks.kind, PlaybackKind.Replay), eq(playbacks.roomId, q.roomId));
+  return pageOf(db, where, q.page, q.pageSize);
+}
+
+export async function highlights(db: Db, q: { sportId: number; page: number; pageSize: number }) {
+  const where = and(
+    eq(playbacks.kind, PlaybackKind.Highlight),
+    q.sportId ? eq(matches.sportId, q.sportId as 1 | 2) : undefined,
+  );
+  return pageOf(db, where, q.page, q.pageSize);
+}
+
+/**
+ * One playback. The video link goes to signed-in callers only (playbacks are for members), and
+ * for a priced one only once bought; a link handed out counts as a play.
+ */
+export async function playbackDetail(
+  deps: AppDeps,
+  id: number,
+  viewerId: number | null,
+  kind?: PlaybackKindCode,
+): Promise<PlaybackDetail> {
+  const { db, env } = deps;
+  const [row] = await base(db).where(and(eq(playbacks.id, id), kind ? eq(playbacks.kind, kind) : undefined));
+  if (!row) throw notFoundError(kind === PlaybackKind.Highlight ? "集锦不存在" : "回放不存在");
+  const bought =
+    viewerId !== null && row.price > 0
+      ? (
+          await db
+            .select({ n: count() })
+            .from(playbackPurchases)
+            .where(and(eq(playbackPurchases.userId, viewerId), eq(playbackPurchases.playbackId, id)))
+        )[0].n > 0
+      : false;
+  const paid = row.price === 0 || bought;
+  // Without MEDIA_SECRET the media server cannot check a link, so none is given.
+  const canPlay = paid && viewerId !== null && !!env.MEDIA_SECRET;
+  const videoUrl = canPlay
+    ? `${env.MEDIA_PUBLIC_URL.replace(/\/$/, "")}${signPlaybackPath(env.MEDIA_SECRET!, row.file, deps.now())}`
+    : null;
+  if (videoUrl) {
+    await db
+      .update(playbacks)
+      .set({ playCount: sql`${playbacks.playCount} + 1` })
+      .where(eq(playbacks.id, id));
+    row.playCount += 1;
+  }
+  const [anchor] = row.roomId
+    ? await db
+        .select({ id: users.id, nickName: users.nickName, portrait: users.portrait })
+        .from(rooms)
+        .innerJoin(users, eq(users.id, rooms.anchorId))
+        .where(eq(rooms.id, row.roomId))
+    : [];
+  return { ...toItem(row), anchor: anchor ?? null, videoUrl, paid };
+}

@@ -1,0 +1,145 @@
+import { and, eq, gt, isNotNull } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PlaybackKind } from "@/lib/contracts/playback";
+import { rooms } from "@/server/db/schema/rooms";
+import { playbackPurchases, playbacks, roomStreams } from "@/server/db/schema/streams";
+import { users } from "@/server/db/schema/users";
+import { createSession } from "@/server/services/auth/sessions";
+import { verifyPlaybackLink } from "@/server/services/stream/signed-link";
+import { seedDemo } from "@/server/seed/seed";
+import { createTestApi, type TestApi } from "../support/test-api";
+
+const SECRET = "test-media-secret-0123456789";
+let api: TestApi;
+let token: string;
+let viewerId: number;
+beforeAll(async () => {
+  api = await createTestApi({ env: { MEDIA_SECRET: SECRET, MEDIA_PUBLIC_URL: "http://media.test:3002" } });
+  await seedDemo(api.db, { seed: 7, now: api.clock.now, playPastMatch: null });
+  const [fan] = await api.db.select().from(users).where(eq(users.mobile, "13800138000"));
+  viewerId = fan.id;
+  token = (await createSession(api.db, fan.id, true, api.clock.now)).token;
+});
+afterAll(() => api.close());
+
+const firstReplayRoom = async () =>
+  (await api.db.select({ roomId: playbacks.roomId }).from(playbacks).where(isNotNull(playbacks.roomId)))[0]
+    .roomId!;
+
+describe("seeded streams", () => {
+  it("makes three football and three basketball demo rooms live, never the demo anchor's", async () => {
+    const demo = await api.db
+      .select({ navId: rooms.navId, live: rooms.liveStatus, mobile: users.mobile })
+      .from(roomStreams)
+      .innerJoin(rooms, eq(rooms.id, roomStreams.roomId))
+      .innerJoin(users, eq(users.id, rooms.anchorId))
+      .where(eq(roomStreams.demo, true));
+    expect(demo.filter((r) => r.navId === 1)).toHaveLength(3);
+    expect(demo.filter((r) => r.navId === 2)).toHaveLength(3);
+    expect(demo.every((r) => r.live === 1)).toBe(true);
+    expect(demo.map((r) => r.mobile)).not.toContain("13900139000");
+  });
+});
+
+describe("/api/back/pageByRoom", () => {
+  it("lists a room's replays of finished matches, newest first", async () => {
+    const roomId = await firstReplayRoom();
+    const res = await api.postJson("/api/back/pageByRoom", { roomId, page: 1, pageSize: 2 });
+    expect(res.body.code).toBe(200);
+    const { list, total } = res.body.data;
+    expect(total).toBeGreaterThanOrEqual(2);
+    expect(list).toHaveLength(2);
+    expect(list[0]).toMatchObject({ kind: PlaybackKind.Replay, roomId, duration: 60, price: 0 });
+    expect(list[0].title).toContain("直播回放");
+    expect(list[0].match.homeName).not.toBe("");
+    expect(Date.parse(list[0].createdAt)).toBeGreaterThanOrEqual(Date.parse(list[1].createdAt));
+  });
+
+  it("answers 404 for an unknown room and 400 for a malformed body", async () => {
+    expect((await api.postJson("/api/back/pageByRoom", { roomId: 999_999 })).status).toBe(404);
+    expect((await api.postJson("/api/back/pageByRoom", { roomId: "abc" })).status).toBe(400);
+    expect((await api.postJson("/api/back/pageByRoom", { roomId: 1001, pageSize: 1000 })).status).toBe(400);
+    expect((await api.postRaw("/api/back/pageByRoom", "{", "application/json")).status).toBe(400);
+  });
+});
+
+describe("/api/back/detail", () => {
+  it("gives a signed-in viewer a signed, seekable video link and counts the play", async () => {
+    const roomId = await firstReplayRoom();
+    const [{ list }] = [(await api.postJson("/api/back/pageByRoom", { roomId })).body.data];
+    const res = await api.get("/api/back/detail", { recordId: list[0].recordId }, { token });
+    expect(res.body.code).toBe(200);
+    const detail = res.body.data;
+    expect(detail.anchor.nickName).not.toBe("");
+    expect(detail.paid).toBe(true);
+    expect(detail.playCount).toBe(list[0].playCount + 1);
+    const url = new URL(detail.videoUrl);
+    expect(url.origin + url.pathname).toBe("http://media.test:3002/playback/playback.flv");
+    expect(
+      verifyPlaybackLink(
+        SECRET,
+        "playback",
+        url.searchParams.get("e"),
+        url.searchParams.get("s"),
+        api.clock.now,
+      ),
+    ).toBe(true);
+    expect(
+      verifyPlaybackLink(
+        SECRET,
+        "other",
+        url.searchParams.get("e"),
+        url.searchParams.get("s"),
+        api.clock.now,
+      ),
+    ).toBe(false);
+  });
+
+  it("gives a visitor the record without a link", async () => {
+    const roomId = await firstReplayRoom();
+    const { list } = (await api.postJson("/api/back/pageByRoom", { roomId })).body.data;
+    const res = await api.get("/api/back/detail", { recordId: list[0].recordId });
+    expect(res.body.data).toMatchObject({ recordId: list[0].recordId, videoUrl: null });
+  });
+
+  it("answers 404 for an unknown record and 400 for a malformed id", async () => {
+    expect((await api.get("/api/back/detail", { recordId: 999_999 })).status).toBe(404);
+    expect((await api.get("/api/back/detail", { recordId: "x" })).status).toBe(400);
+    expect((await api.get("/api/back/detail")).status).toBe(400);
+  });
+});
+
+describe("/inform/movie-highlights", () => {
+  it("lists highlights, filtered by sport", async () => {
+    const all = (await api.get("/inform/movie-highlights", { pageSize: 100 })).body.data;
+    expect(all.total).toBe(24);
+    expect(all.list.every((h: { kind: number }) => h.kind === PlaybackKind.Highlight)).toBe(true);
+    const football = (await api.get("/inform/movie-highlights", { sportId: 1, pageSize: 100 })).body.data;
+    expect(football.list.length).toBeGreaterThan(0);
+    expect(football.list.every((h: { match: { sportId: number } }) => h.match.sportId === 1)).toBe(true);
+    expect((await api.get("/inform/movie-highlights", { sportId: 9 })).status).toBe(400);
+  });
+
+  it("withholds a priced highlight's link until the viewer has bought it", async () => {
+    const [priced] = await api.db
+      .select()
+      .from(playbacks)
+      .where(and(eq(playbacks.kind, PlaybackKind.Highlight), gt(playbacks.price, 0)));
+    const before = (await api.get("/inform/movie-highlights/detail", { id: priced.id }, { token })).body.data;
+    expect(before).toMatchObject({ paid: false, videoUrl: null, price: priced.price });
+    await api.db
+      .insert(playbackPurchases)
+      .values({ userId: viewerId, playbackId: priced.id, price: priced.price });
+    const after = (await api.get("/inform/movie-highlights/detail", { id: priced.id }, { token })).body.data;
+    expect(after.paid).toBe(true);
+    expect(after.videoUrl).toContain("/playback/playback.flv?e=");
+  });
+
+  it("answers 404 for a replay id or an unknown id, 400 for a malformed one", async () => {
+    const roomId = await firstReplayRoom();
+    const { list } = (await api.postJson("/api/back/pageByRoom", { roomId })).body.data;
+    expect((await api.get("/inform/movie-highlights/detail", { id: list[0].recordId })).status).toBe(404);
+    expect((await api.get("/inform/movie-highlights/detail", { id: 999_999 })).status).toBe(404);
+    expect((await api.get("/inform/movie-highlights/detail", { id: "-1" })).status).toBe(400);
+  });
+});
