@@ -15,6 +15,12 @@ async function openPostgres(url: string): Promise<Database> {
   const { Pool } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const pool = new Pool({ connectionString: url, max: 10 });
+  // An idle connection that the server drops (restart, failover) must not crash the process.
+  pool.on("error", (error) =>
+    console.error(
+      JSON.stringify({ level: "error", msg: "idle database connection lost", error: error.message }),
+    ),
+  );
   const db = drizzle({ client: pool, casing: "snake_case" }) as unknown as Db;
   return { db, kind: "postgres", url, close: () => pool.end() };
 }
