@@ -1,11 +1,10 @@
 import { useTranslations } from "next-intl";
 import { OddsMarket } from "@/lib/codes/odds-markets";
 import type { OddsBoardData, OddsBoardMatch, OddsCompany } from "@/lib/contracts/odds-board";
+import { MatchHeadCells, TH } from "./head-cells";
 import { LeagueCell, MatchLinksCell, TeamsCell, TimeCell } from "./match-cells";
 import { percentText } from "./odds-format";
 import { ODDS_TABLE, QuoteCells, quoteFieldLabels } from "./quote-cells";
-
-const TH = "border-b border-black/5 px-1.5 py-1.5 font-medium";
 
 /** 欧赔 / 亚盘 / 大小球: every match × the chosen companies, opening beside live. */
 export function BoardTable({ data }: { data: OddsBoardData }) {
@@ -16,18 +15,7 @@ export function BoardTable({ data }: { data: OddsBoardData }) {
     <table className={ODDS_TABLE} data-testid="odds-board">
       <thead className="bg-surface text-ink-soft">
         <tr>
-          <th rowSpan={2} className={TH}>
-            {t("league")}
-          </th>
-          <th rowSpan={2} className={TH}>
-            {t("time")}
-          </th>
-          <th rowSpan={2} className={TH}>
-            {t("match")}
-          </th>
-          <th rowSpan={2} className={TH}>
-            {t("company")}
-          </th>
+          <MatchHeadCells withCompany />
           <th colSpan={labels.length} className={TH}>
             {t("open")}
           </th>

@@ -1,9 +1,9 @@
 import { useTranslations } from "next-intl";
 import type { OddsCompany, OddsCompareData, OddsCompareMatch, OddsQuote } from "@/lib/contracts/odds-board";
+import { MatchHeadCells, TH } from "./head-cells";
 import { LeagueCell, MatchLinksCell, TeamsCell, TimeCell } from "./match-cells";
 import { ODDS_TABLE, QuoteCells, quoteFieldLabels, type QuoteField } from "./quote-cells";
 
-const TH = "border-b border-black/5 px-1.5 py-1.5 font-medium";
 const STAT_ROWS = ["max", "min", "avg"] as const;
 const STAT_CLASS = { max: "text-win font-semibold", min: "text-lose font-semibold", avg: "font-semibold" };
 
@@ -15,18 +15,7 @@ export function CompareTable({ data }: { data: OddsCompareData }) {
     <table className={ODDS_TABLE} data-testid="odds-compare">
       <thead className="bg-surface text-ink-soft">
         <tr>
-          <th rowSpan={2} className={TH}>
-            {t("league")}
-          </th>
-          <th rowSpan={2} className={TH}>
-            {t("time")}
-          </th>
-          <th rowSpan={2} className={TH}>
-            {t("match")}
-          </th>
-          <th rowSpan={2} className={TH}>
-            {t("company")}
-          </th>
+          <MatchHeadCells withCompany />
           <th colSpan={labels.length} className={TH}>
             {t("live")}
           </th>

@@ -1,10 +1,10 @@
 import { useTranslations } from "next-intl";
 import { OddsMarket } from "@/lib/codes/odds-markets";
 import type { MarketQuote, OddsJoinData, OddsJoinMatch } from "@/lib/contracts/odds-board";
+import { MatchHeadCells, TH } from "./head-cells";
 import { LeagueCell, MatchLinksCell, TeamsCell, TimeCell } from "./match-cells";
 import { ODDS_TABLE, QuoteCells, quoteFieldLabels } from "./quote-cells";
 
-const TH = "border-b border-black/5 px-1.5 py-1.5 font-medium";
 const MARKETS = [OddsMarket.European, OddsMarket.Handicap, OddsMarket.OverUnder] as const;
 const KEY = { 1: "europe", 2: "handicap", 3: "total" } as const;
 
@@ -21,16 +21,7 @@ export function JoinTable({
     <table className={ODDS_TABLE} data-testid="odds-join">
       <thead className="bg-surface text-ink-soft">
         <tr>
-          <th rowSpan={2} className={TH}>
-            {t("league")}
-          </th>
-          <th rowSpan={2} className={TH}>
-            {t("time")}
-          </th>
-          <th rowSpan={2} className={TH}>
-            {t("match")}
-          </th>
-          <th rowSpan={2} className={TH} />
+          <MatchHeadCells withCompany={false} />
           {MARKETS.map((market) => (
             <th key={market} colSpan={quoteFieldLabels(data.sportId, market).length} className={TH}>
               {marketLabels[market]}
