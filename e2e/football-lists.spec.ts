@@ -77,4 +77,37 @@ test.describe("football score lists", () => {
     await page.getByRole("button", { name: "显示全部" }).click();
     await expect.poll(async () => (await rowIds(page)).length).toBe(before);
   });
+
+  test("a live score changes on the page without a reload", async ({ page }) => {
+    await page.goto("/football");
+    await expect(page.locator("tr[data-match-id][data-live]").first()).toBeVisible();
+    const scores = () =>
+      page
+        .locator("tr[data-match-id]")
+        .evaluateAll((rows) =>
+          Object.fromEntries(
+            rows.map((r) => [
+              r.getAttribute("data-match-id"),
+              {
+                live: r.hasAttribute("data-live"),
+                score: r.querySelector('[data-testid="score"]')?.textContent,
+              },
+            ]),
+          ),
+        );
+    const before = await scores();
+    const liveIds = Object.keys(before).filter((id) => before[id]!.live);
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    // The e2e feed runs 30x: with several matches in play a goal comes within a minute or two.
+    await expect
+      .poll(
+        async () => {
+          const now = await scores();
+          return liveIds.some((id) => now[id] && now[id].score !== before[id]!.score);
+        },
+        { timeout: 150_000, intervals: [1000] },
+      )
+      .toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  });
 });

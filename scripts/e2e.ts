@@ -16,9 +16,11 @@ const env = stackEnv({
   UPLOAD_DIR: `${dataDir}/uploads`,
   DATABASE_URL: undefined,
   REDIS_URL: undefined,
-  NEXT_DIST_DIR: ".next-e2e",
+  NEXT_DIST_DIR: process.env.E2E_DIST_DIR ?? ".next-e2e",
   DEVTOOLS_GUARD: "on",
   LOG_LEVEL: "error",
+  // Matches play 30 times faster, so a live score changes while a test watches the page.
+  FEED_TIME_SCALE: process.env.E2E_FEED_TIME_SCALE ?? "30",
 });
 
 let running: Running[] = [];

@@ -11,7 +11,6 @@ import { startReferenceServer } from "./reference-server";
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const webPort = process.env.BENCH_WEB_PORT ?? "3400";
-const refPort = Number(process.env.BENCH_REF_PORT ?? 3402);
 const dataDir = `data/bench-${process.pid}`;
 const env = stackEnv({
   NODE_ENV: "production",
@@ -53,9 +52,9 @@ async function measure(page: string, path: string): Promise<PageFigures> {
   const body = Buffer.from(await res.arrayBuffer());
   if (!res.ok) throw new Error(`${path} answered ${res.status}`);
   const js = await firstLoadJs(`${site}${path}`, body.toString("utf8"));
-  const reference = await startReferenceServer(body, res.headers.get("content-type") ?? "text/html", refPort);
+  const reference = await startReferenceServer(body, res.headers.get("content-type") ?? "text/html");
   try {
-    const ref = await loadUrl(`http://127.0.0.1:${refPort}/`, seconds, connections);
+    const ref = await loadUrl(reference.url, seconds, connections);
     const measured = await loadUrl(`${site}${path}`, seconds, connections);
     return {
       page,
@@ -65,7 +64,7 @@ async function measure(page: string, path: string): Promise<PageFigures> {
       firstLoadJsGzipKb: Math.round(js.gzipBytes / 102.4) / 10,
     };
   } finally {
-    reference.close();
+    reference.server.close();
   }
 }
 

@@ -51,6 +51,7 @@ export const ScoreRow = memo(function ScoreRow({
     <tr
       ref={ref}
       data-match-id={row.id}
+      data-live={isFootballLive(row.state) || undefined}
       className={`border-b border-surface text-center hover:bg-brand-light/40 ${isFootballLive(row.state) ? "bg-amber-50/40" : ""}`}
     >
       {columns.map((key) =>
