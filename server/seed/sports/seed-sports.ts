@@ -16,6 +16,7 @@ import { penaltyShootout, simpleResult } from "./simple-result";
 import { catalogueRows, matchRow, matchToPlay, quarterMinutesOf, type MatchOutcome } from "./sports-rows";
 import { buildTvListings } from "./tv-listings";
 import { worldCupKnockout, WORLD_CUP_LEAGUE_ID } from "./world-cup";
+import { withLatestQuotes } from "./latest-quotes";
 
 export type SeedSportsOptions = {
   seed: number;
@@ -132,7 +133,7 @@ export async function seedSports(db: Db, { seed, now, playPastMatch }: SeedSport
     boxScores: details.flatMap((d) => d.boxScores),
     commentary: details.flatMap((d) => d.commentary),
     tv,
-    odds: oddsRows,
+    odds: withLatestQuotes(oddsRows, oddsChanges),
     oddsChanges,
     ...lottery,
   });

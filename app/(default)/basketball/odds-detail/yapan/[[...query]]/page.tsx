@@ -1,0 +1,26 @@
+import { OddsMarket } from "@/lib/codes/odds-markets";
+import { Sport } from "@/lib/codes/sports";
+import { BoardPage } from "@/components/match/odds-board/board-page";
+import { oddsMetadata } from "@/components/match/odds-board/odds-metadata";
+import { parseOddsParams } from "@/components/match/odds-board/odds-params";
+import { queryOfPage } from "@/lib/page-query-server";
+
+export const revalidate = 30;
+
+// Each query renders on its first request and is then cached (ISR), like a path.
+export function generateStaticParams() {
+  return [];
+}
+
+export const generateMetadata = () => oddsMetadata(Sport.Basketball, "yapan");
+
+export default async function Page({ params }: PageProps<"/basketball/odds-detail/yapan/[[...query]]">) {
+  return (
+    <BoardPage
+      sportId={Sport.Basketball}
+      view="yapan"
+      market={OddsMarket.Handicap}
+      params={parseOddsParams(await queryOfPage(params))}
+    />
+  );
+}

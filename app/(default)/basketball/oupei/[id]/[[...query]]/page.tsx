@@ -1,0 +1,28 @@
+import { basketMatchMetadata } from "@/components/match/basketball/match-page";
+import { BasketOddsPage } from "@/components/match/basketball/odds/odds-page";
+import { OddsMarket } from "@/lib/codes/odds-markets";
+import { queryOfPage } from "@/lib/page-query-server";
+
+export const revalidate = 15;
+
+// Each query renders on its first request and is then cached (ISR), like a path.
+export function generateStaticParams() {
+  return [];
+}
+
+export async function generateMetadata({ params }: PageProps<"/basketball/oupei/[id]/[[...query]]">) {
+  return basketMatchMetadata((await params).id, "oupei");
+}
+
+export default async function BasketballOupeiPage({
+  params,
+}: PageProps<"/basketball/oupei/[id]/[[...query]]">) {
+  return (
+    <BasketOddsPage
+      id={(await params).id}
+      tab="oupei"
+      market={OddsMarket.European}
+      search={await queryOfPage(params)}
+    />
+  );
+}

@@ -1,0 +1,26 @@
+import { OddsMarket } from "@/lib/codes/odds-markets";
+import { Sport } from "@/lib/codes/sports";
+import { BoardPage } from "@/components/match/odds-board/board-page";
+import { oddsMetadata } from "@/components/match/odds-board/odds-metadata";
+import { parseOddsParams } from "@/components/match/odds-board/odds-params";
+import { queryOfPage } from "@/lib/page-query-server";
+
+export const revalidate = 30;
+
+// Each query renders on its first request and is then cached (ISR), like a path.
+export function generateStaticParams() {
+  return [];
+}
+
+export const generateMetadata = () => oddsMetadata(Sport.Football, "oupei");
+
+export default async function Page({ params }: PageProps<"/football/odds-detail/oupei/[[...query]]">) {
+  return (
+    <BoardPage
+      sportId={Sport.Football}
+      view="oupei"
+      market={OddsMarket.European}
+      params={parseOddsParams(await queryOfPage(params))}
+    />
+  );
+}
