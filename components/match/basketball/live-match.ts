@@ -1,5 +1,5 @@
 import { isBasketballLive, isBasketballNotStarted } from "@/lib/codes/basketball-states";
-import type { MatchLive } from "@/lib/contracts/match-list";
+import { matchLive, type MatchLive } from "@/lib/contracts/match-list";
 
 const KEYS = ["state", "clock", "homeScore", "awayScore", "homeQuarters", "awayQuarters"] as const;
 
@@ -28,21 +28,7 @@ export const followsGame = (state: number) => isBasketballLive(state) || isBaske
 
 /** Only the live columns of a row, so a client island is not handed the whole row. */
 export function pickLive(m: MatchLive): MatchLive {
-  return {
-    id: m.id,
-    state: m.state,
-    clock: m.clock,
-    homeScore: m.homeScore,
-    awayScore: m.awayScore,
-    homeHalfScore: m.homeHalfScore,
-    awayHalfScore: m.awayHalfScore,
-    homeCorners: m.homeCorners,
-    awayCorners: m.awayCorners,
-    homeYellow: m.homeYellow,
-    awayYellow: m.awayYellow,
-    homeRed: m.homeRed,
-    awayRed: m.awayRed,
-    homeQuarters: m.homeQuarters,
-    awayQuarters: m.awayQuarters,
-  };
+  return Object.fromEntries(
+    Object.keys(matchLive.shape).map((k) => [k, m[k as keyof MatchLive]]),
+  ) as MatchLive;
 }

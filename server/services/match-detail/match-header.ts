@@ -1,7 +1,8 @@
 import type { MatchDetail } from "../../../lib/contracts/match-detail";
 import type { Db } from "../../db/client";
 import { seasonStandings } from "../sports/standings";
-import { footballMatchRow, liveColumns } from "./match-row";
+import { toMatchLive } from "../schedule/match-rows";
+import { footballMatchRow } from "./match-row";
 import { tvListings } from "./tv-listings";
 
 /** League positions of the given teams in the season's table (their group's, for cups). */
@@ -18,7 +19,7 @@ export async function footballMatchDetail(db: Db, matchId: number): Promise<Matc
   const m = row.match;
   const [tv, ranks] = await Promise.all([tvListings(db, matchId), seasonRanks(db, m.seasonId)]);
   return {
-    ...liveColumns(m),
+    ...toMatchLive(m),
     sportId: m.sportId,
     kickoff: m.kickoff.toISOString(),
     league: row.league,

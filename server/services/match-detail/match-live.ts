@@ -5,7 +5,8 @@ import type { Db } from "../../db/client";
 import { lineups, matchCommentary, matchStats } from "../../db/schema/match-details";
 import { matchEvents, type MatchSide } from "../../db/schema/matches";
 import { players } from "../../db/schema/teams";
-import { footballMatchRow, liveColumns } from "./match-row";
+import { toMatchLive } from "../schedule/match-rows";
+import { footballMatchRow } from "./match-row";
 import { toTimeline } from "./timeline";
 
 const scorer = alias(players, "scorer");
@@ -124,5 +125,5 @@ export async function footballMatchLive(db: Db, matchId: number): Promise<MatchL
     squads(db, matchId, formations),
     commentary(db, matchId),
   ]);
-  return { live: liveColumns(match), events: toTimeline(events), stats, lineups: lineup, commentary: lines };
+  return { live: toMatchLive(match), events: toTimeline(events), stats, lineups: lineup, commentary: lines };
 }

@@ -1,7 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { Sport } from "../../../lib/codes/sports";
-import type { MatchLive } from "../../../lib/contracts/match-list";
 import type { Db } from "../../db/client";
 import { matches } from "../../db/schema/matches";
 import { leagues, rounds, seasons, venues } from "../../db/schema/sports";
@@ -44,32 +43,3 @@ export async function footballMatchRow(db: Db, matchId: number) {
 }
 
 export type FootballMatchRow = Awaited<ReturnType<typeof footballMatchRow>>;
-type MatchColumns = typeof matches.$inferSelect;
-
-/** The columns the live feed updates, as `matchLive` sends them. */
-export function liveColumns(m: MatchColumns): MatchLive {
-  const quarters = (side: "home" | "away") => {
-    const q =
-      side === "home"
-        ? [m.homeQ1, m.homeQ2, m.homeQ3, m.homeQ4, m.homeOt]
-        : [m.awayQ1, m.awayQ2, m.awayQ3, m.awayQ4, m.awayOt];
-    return q.every((v) => v === null) ? null : q;
-  };
-  return {
-    id: m.id,
-    state: m.state,
-    clock: m.clock,
-    homeScore: m.homeScore,
-    awayScore: m.awayScore,
-    homeHalfScore: m.homeHalfScore,
-    awayHalfScore: m.awayHalfScore,
-    homeCorners: m.homeCorners,
-    awayCorners: m.awayCorners,
-    homeYellow: m.homeYellow,
-    awayYellow: m.awayYellow,
-    homeRed: m.homeRed,
-    awayRed: m.awayRed,
-    homeQuarters: quarters("home"),
-    awayQuarters: quarters("away"),
-  };
-}
