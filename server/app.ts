@@ -39,6 +39,15 @@ import { playbackRoutes } from "./routes/playback";
 import { roomPushRoutes } from "./routes/room-push";
 import { streamHookRoutes } from "./routes/stream-hooks";
 import { liveStreamRoutes } from "./routes/live-stream";
+import { anchorAuditRoutes } from "./routes/anchor-audit";
+import { anchorDynamicRoutes } from "./routes/anchor-dynamics";
+import { anchorScheduleRoutes } from "./routes/anchor-schedule";
+import { highlightPayRoutes } from "./routes/highlight-pay";
+import { matchReserveRoutes } from "./routes/match-reserve";
+import { opsInternalRoutes } from "./routes/ops-internal";
+import { roomSettingsRoutes } from "./routes/room-settings";
+import { roomRoutes } from "./routes/rooms";
+import { roomExtraRoutes } from "./routes/rooms-extra";
 
 /** The whole api as one Hono app; tests call it in-process with `app.request()`. */
 export function createApp(deps: AppDeps) {
@@ -93,6 +102,15 @@ export function createApp(deps: AppDeps) {
     playbackRoutes,
     roomPushRoutes,
     streamHookRoutes,
+    anchorAuditRoutes,
+    roomSettingsRoutes,
+    anchorScheduleRoutes,
+    matchReserveRoutes,
+    anchorDynamicRoutes,
+    highlightPayRoutes,
+    opsInternalRoutes,
+    roomRoutes,
+    roomExtraRoutes,
   ];
   for (const r of routes) app.route("/", r);
 

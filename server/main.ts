@@ -8,6 +8,7 @@ import { createSimulatedFeed } from "./feed/simulated-feed";
 import { createKv } from "./kv/redis-kv";
 import { createEventBus } from "./realtime/event-bus";
 import { seedIfEmpty } from "./seed/seed";
+import { publishOpsToken } from "./services/anchor/ops-token";
 import { startRedPacketSweeper } from "./services/red-packets/sweeper";
 
 /** The api process: configuration, database, demo data, then HTTP. */
@@ -15,6 +16,7 @@ async function main() {
   const env = loadApiEnv();
   const database = await openDatabase({ url: env.DATABASE_URL, pgliteDir: env.PGLITE_DIR });
   await migrateDatabase(database);
+  if (database.kind === "pglite") publishOpsToken(env.PGLITE_DIR); // lets `npm run ops` reach this process
   const kv = await createKv(env.REDIS_URL);
   const bus = await createEventBus({ redisUrl: env.REDIS_URL });
   const deps = buildDeps(env, database, kv, Date.now, bus);

@@ -1,14 +1,15 @@
 /**
- * What `/api/attention/*` follows (`type` / `attentionType`). Only matches are stored so far;
- * anchors and rooms get their own codes when they move onto these calls.
+ * What `/api/attention/*` follows (`type` / `attentionType`): matches (match_follows) and anchors
+ * (the user-to-user `follows` table; following an anchor is following their room).
  */
 export const AttentionType = {
   Match: 1,
+  Anchor: 2,
 } as const;
 
 export type AttentionTypeCode = (typeof AttentionType)[keyof typeof AttentionType];
 
-export const ATTENTION_TYPE_LABELS: Record<AttentionTypeCode, string> = { 1: "比赛" };
+export const ATTENTION_TYPE_LABELS: Record<AttentionTypeCode, string> = { 1: "比赛", 2: "主播" };
 
 export function isAttentionType(code: number): code is AttentionTypeCode {
   return Object.hasOwn(ATTENTION_TYPE_LABELS, code);

@@ -57,3 +57,14 @@ export const highlightListQuery = pageQuery.extend({
   pageSize: intInput(z.number().min(1, "每页至少1条").max(100, "每页最多100条"), 20),
 });
 export const highlightDetailQuery = z.object({ id: idInput("集锦编号不正确") });
+
+/** `/inform/movie-highlights/pay`: unlocks a priced highlight with diamonds (once; a repeat is free). */
+export const highlightPayBody = highlightDetailQuery;
+export const highlightPayData = z.object({
+  id: z.number().int(),
+  price: z.number().int().describe("diamonds of the highlight"),
+  charged: z.boolean().describe("false when it was free or already bought: nothing was taken"),
+  paid: z.literal(true),
+  balance: z.number().int().describe("the caller's diamonds after"),
+});
+export type HighlightPayData = z.infer<typeof highlightPayData>;

@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { idInput, intInput } from "./fields";
 import { roomIdInput as roomId } from "./room-money";
+import { RED_PACKET_MAX_COUNT, RED_PACKET_MAX_TOTAL } from "./room-money-limits";
 
-export const RED_PACKET_MAX_COUNT = 100;
-export const RED_PACKET_MAX_TOTAL = 1_000_000;
+export { RED_PACKET_MAX_COUNT, RED_PACKET_MAX_TOTAL } from "./room-money-limits";
+
 export const redPacketStatus = z.enum(["open", "finished", "expired"]);
 export type RedPacketStatus = z.infer<typeof redPacketStatus>;
 

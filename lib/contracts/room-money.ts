@@ -1,12 +1,9 @@
 import { z } from "zod";
 import { idInput, intInput, pageOf, pageQuery, plainText } from "./fields";
 import { giftEffect, nobilityBadge } from "./room-stream";
+import { GIFT_MAX_COUNT, HORN_MAX_LENGTH } from "./room-money-limits";
 
-/** The anchor receives this share of a gift's diamonds as income (rounded down). */
-export const ANCHOR_SHARE_PERCENT = 50;
-export const GIFT_MAX_COUNT = 9999;
-export const HORN_PRICE = 100;
-export const HORN_MAX_LENGTH = 50;
+export { ANCHOR_SHARE_PERCENT, GIFT_MAX_COUNT, HORN_MAX_LENGTH, HORN_PRICE } from "./room-money-limits";
 
 export { giftEffect };
 export type GiftEffect = z.infer<typeof giftEffect>;

@@ -1,10 +1,12 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
+const lockFileOf = (dir: string) => `${path.resolve(dir)}.lock`;
+
 // PGlite does not lock its directory: two processes writing to it silently lose rows.
 export async function acquireDirLock(dir: string): Promise<() => void> {
   mkdirSync(path.dirname(path.resolve(dir)), { recursive: true });
-  const lockFile = `${path.resolve(dir)}.lock`;
+  const lockFile = lockFileOf(dir);
   try {
     writeFileSync(lockFile, String(process.pid), { flag: "wx" });
   } catch {
@@ -24,6 +26,16 @@ export async function acquireDirLock(dir: string): Promise<() => void> {
   };
   process.once("exit", release);
   return release;
+}
+
+/** The live process (other than this one) holding the directory's lock, or null. */
+export function lockOwner(dir: string): number | null {
+  try {
+    const owner = Number(readFileSync(lockFileOf(dir), "utf8"));
+    return owner && owner !== process.pid && isAlive(owner) ? owner : null;
+  } catch {
+    return null;
+  }
 }
 
 function isAlive(pid: number) {

@@ -5,6 +5,11 @@ export type MediaApi = {
   published(name: string, session: string): Promise<void>;
   unpublished(name: string, session: string): Promise<void>;
   demoStreams(): Promise<string[]>;
+  /**
+   * Of these stream names, those whose room is down (下播) or may no longer broadcast, and the
+   * demo streams to loop now.
+   */
+  onAirCheck(names: string[]): Promise<{ offAir: string[]; demo: string[] }>;
   /** At start: publishers of a previous run are gone. */
   reset(): Promise<void>;
 };
@@ -43,6 +48,11 @@ export function createMediaApi(baseUrl: string, secret: string, timeoutMs = 3000
     published: (name, session) => report("published", { name, session }),
     unpublished: (name, session) => report("unpublished", { name, session }),
     reset: () => report("reset", {}),
+    async onAirCheck(names) {
+      const answer = await call("on-air-check", { names });
+      if (answer.code !== 200) throw new Error(`on-air-check: ${answer.code} ${answer.message}`);
+      return answer.data as { offAir: string[]; demo: string[] };
+    },
     async demoStreams() {
       const answer = await call("demo-streams");
       if (answer.code !== 200) throw new Error(`demo-streams: ${answer.code} ${answer.message}`);

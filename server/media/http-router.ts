@@ -11,6 +11,8 @@ export type RouterDeps = {
   isDemo(name: string): boolean;
   isPublishing(name: string): boolean;
   loop: LoopChannel;
+  /** Registers a demo viewer so it can be ended when its room goes down. */
+  trackDemo?(name: string, end: () => void): () => void;
   playbackFile(name: string): Promise<Buffer | null>;
   /** node-media-server's own handler: HTTP-FLV play and publish of real streams. */
   nms: RequestListener;
@@ -54,7 +56,11 @@ export function createMediaRouter(d: RouterDeps): RequestListener {
     if (live && req.method === "GET" && d.isDemo(live[1]) && !d.isPublishing(live[1])) {
       res.writeHead(200, { "Content-Type": "video/x-flv", "Cache-Control": "no-store" });
       const detach = d.loop.attach(res, offsetOf(live[1], d.loop.period));
-      res.on("close", detach);
+      const untrack = d.trackDemo?.(live[1], () => res.destroy());
+      res.on("close", () => {
+        detach();
+        untrack?.();
+      });
       return;
     }
     if (live && (req.method === "GET" || req.method === "POST")) {

@@ -3,6 +3,7 @@ import type { Server } from "node:net";
 import type { RequestListener } from "node:http";
 import type { Logger } from "../http/logger";
 import type { MediaApi } from "./api-client";
+import { createDemoViewers } from "./demo-viewers";
 import { createMediaRouter, offsetOf } from "./http-router";
 import { createLoopChannel } from "./loop/loop-channel";
 import { prepareLoop } from "./loop/loop-clip";
@@ -27,7 +28,11 @@ export type MediaServerOptions = {
   nmsLog?: "silent" | "warn" | "info";
   now?: () => number;
   demoRefreshMs?: number;
+  /** How often the api is asked which streams' rooms were taken down (下播). */
+  onAirCheckMs?: number;
 };
+
+const ON_AIR_CHECK_MS = 2000;
 
 function listen(server: Server, port: number, host: string): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -76,6 +81,29 @@ export async function startMediaServer(o: MediaServerOptions) {
   const refresher = setInterval(refresh, o.demoRefreshMs ?? 30_000);
   refresher.unref();
 
+  // A room taken down stops at once (its publisher cut, its demo loop viewers ended); a demo
+  // room put back up loops again within one check.
+  const demoViewers = createDemoViewers();
+  let checking = false;
+  const checkOnAir = async () => {
+    if (checking) return;
+    checking = true;
+    try {
+      const answer = await o.api.onAirCheck([...new Set([...guard.liveNames(), ...demo])]);
+      demo = new Set(answer.demo);
+      for (const name of answer.offAir) {
+        guard.cut(name);
+        demoViewers.endAll(name);
+      }
+    } catch (error) {
+      o.log.error("on-air check failed", { error: String(error) });
+    } finally {
+      checking = false;
+    }
+  };
+  const onAirChecker = setInterval(checkOnAir, o.onAirCheckMs ?? ON_AIR_CHECK_MS);
+  onAirChecker.unref();
+
   const http = nms.httpServer.httpServer;
   const [nmsHandler] = http.listeners("request") as RequestListener[];
   http.removeAllListeners("request");
@@ -88,6 +116,7 @@ export async function startMediaServer(o: MediaServerOptions) {
       isDemo: (name) => demo.has(name),
       isPublishing: guard.isPublishing,
       loop,
+      trackDemo: demoViewers.track,
       playbackFile: createPlaybackFiles(o.playbackDir),
       nms: nmsHandler,
     }),
@@ -99,6 +128,7 @@ export async function startMediaServer(o: MediaServerOptions) {
       isPublishing: guard.isPublishing,
       loop,
       offsetOf: (name) => offsetOf(name, loop.period),
+      trackDemo: demoViewers.track,
     });
   }
   const httpPort = await listen(http, o.httpPort, o.host);
@@ -109,8 +139,10 @@ export async function startMediaServer(o: MediaServerOptions) {
     rtmpPort,
     demoStreams: () => [...demo],
     refreshDemoStreams: refresh,
+    checkOnAir,
     async stop() {
       clearInterval(refresher);
+      clearInterval(onAirChecker);
       guard.stop();
       loop.close();
       await nms.stop();

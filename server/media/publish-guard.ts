@@ -56,7 +56,18 @@ function hold(session: NmsSession): Hold | null {
 
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
-export type PublishGuard = { isPublishing(name: string): boolean; stop(): void };
+export type PublishGuard = {
+  isPublishing(name: string): boolean;
+  /** Names with an approved publisher now. */
+  liveNames(): string[];
+  /** Drops the publishers of a stream (room taken down); their end is reported as usual. */
+  cut(name: string): number;
+  stop(): void;
+};
+
+/** Closes a publisher's connection: node-media-server then ends the broadcast for its viewers. */
+const connectionOf = (session: NmsSession) => session.socket ?? session.req?.socket;
+const disconnect = (session: NmsSession) => connectionOf(session)?.destroy();
 
 export function guardPublishing(
   events: NmsEmitter,
@@ -65,6 +76,12 @@ export function guardPublishing(
   const { api, app, graceMs, log } = opts;
   /** Approved publisher sessions by id, with their stream name. */
   const live = new Map<string, string>();
+  const sessions = new Map<string, NmsSession>();
+
+  const forget = (id: string) => {
+    live.delete(id);
+    sessions.delete(id);
+  };
 
   const onPrePublish = (session: NmsSession) => {
     if (session.broadcast) session.broadcast.publishGraceMs = graceMs;
@@ -74,7 +91,7 @@ export function guardPublishing(
     const refuse = (why: string) => {
       log.info("publish refused", { name, why, ip: session.ip });
       if (held) held.reject();
-      else (session.socket ?? session.req?.socket)?.destroy();
+      else disconnect(session);
     };
     if (!held) return refuse("unsupported publisher");
     if (session.streamApp !== app || !key) return refuse("no stream key");
@@ -88,8 +105,9 @@ export function guardPublishing(
         if (!allowed) return refuse("key not accepted");
         if (held.closed()) return;
         // A publisher that resumed within the grace window replaces the earlier session.
-        for (const [id, n] of live) if (n === name) live.delete(id);
+        for (const [id, n] of live) if (n === name) forget(id);
         live.set(session.id, name);
+        sessions.set(session.id, session);
         held.release();
         log.info("publish started", { name, session: session.id });
         api
@@ -104,7 +122,7 @@ export function guardPublishing(
   const onDonePublish = (session: NmsSession) => {
     const name = live.get(session.id);
     if (name === undefined) return;
-    live.delete(session.id);
+    forget(session.id);
     log.info("publish ended", { name, session: session.id });
     api
       .unpublished(name, session.id)
@@ -115,6 +133,18 @@ export function guardPublishing(
   events.on("donePublish", onDonePublish);
   return {
     isPublishing: (name) => [...live.values()].includes(name),
+    liveNames: () => [...new Set(live.values())],
+    cut(name) {
+      let cut = 0;
+      for (const [id, n] of live) {
+        const session = sessions.get(id);
+        if (n !== name || !session || connectionOf(session)?.destroyed) continue;
+        log.info("publisher cut: room is down", { name, session: id });
+        disconnect(session);
+        cut += 1;
+      }
+      return cut;
+    },
     stop() {
       events.off("prePublish", onPrePublish);
       events.off("donePublish", onDonePublish);

@@ -8,6 +8,7 @@ type Ws = {
   readyState: number;
   protocol: string;
   on(event: "close", listener: () => void): void;
+  terminate(): void;
 };
 type ConnectionListener = (ws: Ws, req: IncomingMessage) => void;
 export type WsServer = {
@@ -50,6 +51,7 @@ export function routeDemoWebSockets(
     isPublishing(name: string): boolean;
     loop: LoopChannel;
     offsetOf(name: string): number;
+    trackDemo?(name: string, end: () => void): () => void;
   },
 ) {
   const [nmsHandler] = wss.listeners("connection");
@@ -58,7 +60,12 @@ export function routeDemoWebSockets(
     const name = LIVE.exec(new URL(req.url ?? "/", "http://media").pathname)?.[1];
     const publisher = ["post", "publisher"].includes(ws.protocol.toLowerCase());
     if (name && !publisher && d.isDemo(name) && !d.isPublishing(name)) {
-      ws.on("close", d.loop.attach(wsSink(ws), d.offsetOf(name)));
+      const detach = d.loop.attach(wsSink(ws), d.offsetOf(name));
+      const untrack = d.trackDemo?.(name, () => ws.terminate());
+      ws.on("close", () => {
+        detach();
+        untrack?.();
+      });
       return;
     }
     nmsHandler(ws, req);

@@ -1,5 +1,5 @@
 import { OpenAPIHono, z } from "@hono/zod-openapi";
-import { AttentionOperation } from "@/lib/codes/attention-types";
+import { AttentionOperation, AttentionType } from "@/lib/codes/attention-types";
 import { Sport, type SportId } from "@/lib/codes/sports";
 import { collectData, collectQuery } from "@/lib/contracts/football-lists";
 import {
@@ -9,6 +9,7 @@ import {
   operAttentionQuery,
   pageAttentionData,
   pageAttentionQuery,
+  pageAttentionRoomData,
 } from "@/lib/contracts/match-attention";
 import type { AppEnv } from "../context";
 import { ok } from "../http/envelope";
@@ -18,6 +19,7 @@ import { requireUser } from "../http/session";
 import { signedIn } from "../http/signed-in";
 import { validationHook } from "../http/validation";
 import { followedMatches, pageFollowedMatches, setMatchFollow } from "../services/match-list/match-follows";
+import { pageFollowedRooms, setAnchorFollow } from "../services/rooms/anchor-follows";
 
 const tags = ["关注比赛"];
 const MINUTE_MS = 60_000;
@@ -39,7 +41,7 @@ const cancelCollect = apiRoute("get", "/live/football/cancel-collect", {
 
 const operAttention = apiRoute("get", "/api/attention/operAttention", {
   summary:
-    "关注或取消关注：type 1 比赛（主播、房间以后加入），operateType 1 关注 0 取消，matchType 1 足球 2 篮球（需登录）",
+    "关注或取消关注（需登录）：type 1 比赛（targetId 比赛编号，matchType 1 足球 2 篮球），type 2 主播（targetId 主播的用户编号，不能关注自己）；operateType 1 关注 0 取消",
   tags,
   query: operAttentionQuery,
   data: operAttentionData,
@@ -53,10 +55,11 @@ const attentionMatches = apiRoute("get", "/api/attention/getAttentionMatchByUser
 });
 
 const pageAttention = apiRoute("get", "/api/attention/pageAttention", {
-  summary: "我的关注分页：attentionType 1 比赛，最近关注在前；pageSize 默认 30，最大 100（需登录）",
+  summary:
+    "我的关注分页（需登录）：attentionType 1 比赛，最近关注在前；2 主播，返回其直播间卡片，直播中在前；pageSize 默认 30，最大 100",
   tags,
   query: pageAttentionQuery,
-  data: pageAttentionData,
+  data: z.union([pageAttentionData, pageAttentionRoomData]),
 });
 
 export const matchAttentionRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
@@ -70,6 +73,12 @@ async function follow(c: Parameters<typeof requireUser>[0], matchId: number, on:
   return setMatchFollow(c.var.db, user.id, matchId, on, { sportId, now: c.var.deps.now() });
 }
 
+async function followAnchor(c: Parameters<typeof requireUser>[0], anchorId: number, on: boolean) {
+  const user = requireUser(c);
+  await limitRate(c, "anchor-follow", String(user.id), FOLLOWS_PER_MINUTE, MINUTE_MS);
+  return setAnchorFollow(c.var.db, user.id, anchorId, on, c.var.deps.now());
+}
+
 matchAttentionRoutes
   .openapi(collect, async (c) => {
     const { matchId, followed } = await follow(c, c.req.valid("query").matchId, true, Sport.Football);
@@ -80,9 +89,12 @@ matchAttentionRoutes
     return ok(c, { matchId, collected: followed }, "已取消关注");
   })
   .openapi(operAttention, async (c) => {
-    const { targetId, matchType, operateType } = c.req.valid("query");
+    const { type, targetId, matchType, operateType } = c.req.valid("query");
     const on = operateType === AttentionOperation.Follow;
-    const { followed } = await follow(c, targetId, on, matchType as SportId);
+    const { followed } =
+      type === AttentionType.Anchor
+        ? await followAnchor(c, targetId, on)
+        : await follow(c, targetId, on, matchType as SportId);
     return ok(c, { targetId, followed }, on ? "关注成功" : "已取消关注");
   })
   .openapi(attentionMatches, async (c) =>
@@ -96,6 +108,9 @@ matchAttentionRoutes
     ),
   )
   .openapi(pageAttention, async (c) => {
-    const { page, pageSize } = c.req.valid("query");
-    return ok(c, await pageFollowedMatches(c.var.db, requireUser(c).id, page, pageSize));
+    const { attentionType, page, pageSize } = c.req.valid("query");
+    const userId = requireUser(c).id;
+    if (attentionType === AttentionType.Anchor)
+      return ok(c, await pageFollowedRooms(c.var.db, userId, page, pageSize));
+    return ok(c, await pageFollowedMatches(c.var.db, userId, page, pageSize));
   });

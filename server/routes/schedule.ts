@@ -15,7 +15,8 @@ import { ok } from "../http/envelope";
 import { apiRoute } from "../http/route";
 import { validationHook } from "../http/validation";
 import { hotLeagueSchedule, hotNext, hotNow, hotOfDay } from "../services/schedule/hot-matches";
-import { requireAnchor, roomsForMatch } from "../services/schedule/match-rooms";
+import { anchorSchedule } from "../services/anchor/schedules";
+import { roomsForMatch } from "../services/schedule/match-rooms";
 import { scheduleDates } from "../services/schedule/schedule-dates";
 import { scheduleList } from "../services/schedule/schedule-list";
 
@@ -72,7 +73,8 @@ const next = apiRoute("get", "/api/match/next", {
 });
 
 const anchorMatches = apiRoute("get", "/api/match/list", {
-  summary: "主播的比赛：直播间绑定比赛在后续版本提供，目前返回即将开始的热门比赛；主播不存在时 404",
+  summary:
+    "主播赛程：主播加入赛程的比赛（带实时比分），进行中在前，再按开赛时间列出未开赛的，最后是一天内已结束的；主播不存在时 404",
   tags: roomTags,
   query: anchorQuery,
   data: rows,
@@ -80,13 +82,11 @@ const anchorMatches = apiRoute("get", "/api/match/list", {
 
 const anchorsByMatch = apiRoute("get", "/api/match/pcAnchorByMatch", {
   summary:
-    "解说这场比赛的直播间：目前为标题提到任一球队的直播间（开播中在前，再按热度）；直播间绑定比赛后改为绑定关系。matchType 1 足球、2 篮球",
+    "解说这场比赛的直播间：绑定了这场比赛或把它加入赛程的主播直播间，开播中在前，再按热度。matchType 1 足球、2 篮球",
   tags: roomTags,
   query: anchorByMatchQuery,
   data: z.array(matchRoom),
 });
-
-const HOT_NEXT_SIZE = 10;
 
 export const scheduleRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
   .openapi(dates, async (c) => ok(c, await scheduleDates(c.var.db, c.var.deps.feedClock.now(), 7, 7)))
@@ -106,10 +106,9 @@ export const scheduleRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationH
   .openapi(next, async (c) =>
     ok(c, await hotNext(c.var.db, c.var.deps.feedClock.now(), c.req.valid("query").size)),
   )
-  .openapi(anchorMatches, async (c) => {
-    await requireAnchor(c.var.db, c.req.valid("query").anchorId);
-    return ok(c, await hotNext(c.var.db, c.var.deps.feedClock.now(), HOT_NEXT_SIZE));
-  })
+  .openapi(anchorMatches, async (c) =>
+    ok(c, await anchorSchedule(c.var.db, c.req.valid("query").anchorId, c.var.deps.feedClock.now())),
+  )
   .openapi(anchorsByMatch, async (c) => {
     const { matchId, matchType } = c.req.valid("query");
     return ok(c, await roomsForMatch(c.var.db, matchId, matchType));

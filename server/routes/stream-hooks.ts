@@ -11,6 +11,7 @@ import {
   markUnpublished,
   resetPublishers,
 } from "../services/stream/live-status";
+import { offAirStreams } from "../services/stream/on-air";
 import { sameSecret } from "../services/stream/signed-link";
 
 /**
@@ -19,6 +20,7 @@ import { sameSecret } from "../services/stream/signed-link";
  */
 const name = z.string().regex(/^[A-Za-z0-9_-]{1,32}$/, "流名称不正确");
 const authorizeBody = z.object({ name, key: z.string().max(128) });
+const onAirCheckBody = z.object({ names: z.array(name).max(1000, "流名称过多") });
 const sessionBody = z.object({ name, session: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, "会话编号不正确") });
 
 async function jsonBody<T extends z.ZodType>(c: Context<AppEnv>, schema: T): Promise<z.infer<T>> {
@@ -36,7 +38,7 @@ export const streamHookRoutes = new Hono<AppEnv>()
   .post("/internal/media/authorize", async (c) => {
     const { name, key } = await jsonBody(c, authorizeBody);
     const roomId = await authorizePublish(c.var.db, name, key);
-    if (roomId === null) throw new BizError(403, "推流密钥无效或主播未通过审核", 403);
+    if (roomId === null) throw new BizError(403, "推流密钥无效、主播未通过审核或直播间已下播", 403);
     return ok(c, { roomId });
   })
   .post("/internal/media/published", async (c) => {
@@ -48,4 +50,9 @@ export const streamHookRoutes = new Hono<AppEnv>()
     return ok(c, await markUnpublished(c.var.deps, name, session));
   })
   .post("/internal/media/reset", async (c) => ok(c, await resetPublishers(c.var.deps)))
+  .post("/internal/media/on-air-check", async (c) => {
+    const { names } = await jsonBody(c, onAirCheckBody);
+    const { db } = c.var;
+    return ok(c, { offAir: await offAirStreams(db, names), demo: await demoStreamNames(db) });
+  })
   .get("/internal/media/demo-streams", async (c) => ok(c, { names: await demoStreamNames(c.var.db) }));

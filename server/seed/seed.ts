@@ -21,6 +21,8 @@ import { playPastMatch as playWithEngine } from "../feed/seed-adapter";
 import type { PlayPastMatch } from "./sports/played-match";
 import { seedSports } from "./sports/seed-sports";
 import { seedStreams } from "./streams";
+import { seedAnchorSide } from "./seed-anchor-side";
+import { seedRoomExtras } from "./seed-room-extras";
 
 /**
  * `playPastMatch`: plays the finished matches in full (see seedSports); the live feed's engine by
@@ -139,6 +141,8 @@ export async function seedDemo(db: Db, { seed, now, playPastMatch }: SeedOptions
     playPastMatch: playPastMatch === undefined ? playWithEngine : (playPastMatch ?? undefined),
   });
   const streams = await seedStreams(db, { seed, now });
+  await seedAnchorSide(db, { seed, now });
+  await seedRoomExtras(db, { seed, now });
   return {
     users: inserted.length,
     anchors: anchors.length,

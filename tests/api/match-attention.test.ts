@@ -126,7 +126,7 @@ describe("operAttention and the followed lists", () => {
 
   it("refuses a wrong type, operation, sport or target", async () => {
     const { token } = await createUser(api);
-    expect((await follow(token, rows[0].id, 1, { type: 2 })).body).toMatchObject({
+    expect((await follow(token, rows[0].id, 1, { type: 3 })).body).toMatchObject({
       code: 400,
       message: expect.stringContaining("暂不支持该关注类型"),
     });

@@ -5,6 +5,8 @@ import { isFootballLive } from "@/lib/codes/football-states";
 import { matchRow } from "@/lib/contracts/match-list";
 import { matchRoom, scheduleDate, scheduleListData } from "@/lib/contracts/schedule";
 import { matches } from "@/server/db/schema/matches";
+import { anchorSchedules } from "@/server/db/schema/room-activity";
+import { rooms } from "@/server/db/schema/rooms";
 import { leagues } from "@/server/db/schema/sports";
 import { users } from "@/server/db/schema/users";
 import { businessDayRange } from "@/server/services/schedule/business-day";
@@ -128,32 +130,53 @@ describe("/api/match/* (live-room family)", () => {
     expect((await api.get("/api/match/hot", { date: "2026-1-1" })).status).toBe(400);
   });
 
-  it("list answers an anchor's matches (the coming hot ones for now); 404 for someone who is not an anchor", async () => {
-    const [anchor] = await api.db.select({ id: users.id }).from(users).where(eq(users.isAnchor, 1)).limit(1);
+  it("list answers an anchor's schedule (主播赛程); 404 for someone who is not an anchor", async () => {
+    const [anchor] = await api.db
+      .select({ id: users.id, roomId: rooms.id })
+      .from(users)
+      .innerJoin(rooms, eq(rooms.anchorId, users.id))
+      .where(eq(users.isAnchor, 1))
+      .limit(1);
     const list = rows((await api.get("/api/match/list", { anchorId: anchor.id })).body.data);
     expect(list.length).toBeGreaterThan(0);
+    const planned = await api.db
+      .select({ id: anchorSchedules.matchId })
+      .from(anchorSchedules)
+      .where(eq(anchorSchedules.roomId, anchor.roomId));
+    const ids = new Set(planned.map((p) => p.id));
+    expect(list.every((r) => ids.has(r.id) && r.hasLive)).toBe(true);
     const fan = await createUser(api);
     expect((await api.get("/api/match/list", { anchorId: fan.user.id })).body).toMatchObject({ code: 404 });
     expect((await api.get("/api/match/list", { anchorId: "me" })).status).toBe(400);
   });
 
-  it("pcAnchorByMatch finds the rooms whose title names a team, live rooms first", async () => {
+  it("pcAnchorByMatch finds the rooms bound to a match or scheduling it, live rooms first", async () => {
     const next = rows((await api.get("/live/basket/list", { type: "next" })).body.data.list);
     const game = next[0];
-    const quiet = await createAnchor(api, {
+    const quiet = await createAnchor(api, { title: "篮球夜话", heat: 900_000 });
+    await api.db.insert(anchorSchedules).values({ roomId: quiet.room.id, matchId: game.id });
+    const live = await createAnchor(api, { title: "今晚看球", matchId: game.id, liveStatus: 1, heat: 10 });
+    const named = await createAnchor(api, {
       title: `${game.home.name}vs${game.away.name} 赛前聊`,
-      heat: 900_000,
+      liveStatus: 1,
+      heat: 2_000_000,
     });
-    const live = await createAnchor(api, { title: `${game.away.name}死忠直播间`, liveStatus: 1, heat: 10 });
-    await createAnchor(api, { title: "足球战术板 深度复盘", liveStatus: 1 });
     const found = matchRoom
       .array()
       .parse((await api.get("/api/match/pcAnchorByMatch", { matchId: game.id, matchType: 2 })).body.data);
     const ids = found.map((r) => r.roomId);
-    expect(ids.slice(0, 2)).toEqual([live.room.id, quiet.room.id]);
-    expect(found.every((r) => r.title.includes(game.home.name) || r.title.includes(game.away.name))).toBe(
-      true,
-    );
+    expect(ids).toContain(quiet.room.id);
+    expect(ids.indexOf(live.room.id)).toBeGreaterThanOrEqual(0);
+    expect(ids.indexOf(live.room.id)).toBeLessThan(ids.indexOf(quiet.room.id));
+    expect(ids).not.toContain(named.room.id); // a title naming the teams no longer counts
+    const covering = await api.db
+      .select({ roomId: anchorSchedules.roomId })
+      .from(anchorSchedules)
+      .where(eq(anchorSchedules.matchId, game.id));
+    const scheduled = new Set(covering.map((c) => c.roomId));
+    expect(found.every((r) => scheduled.has(r.roomId) || r.roomId === live.room.id)).toBe(true);
+    const statuses = found.map((r) => r.liveStatus);
+    expect(statuses).toEqual([...statuses].sort((a, b) => b - a));
   });
 
   it("pcAnchorByMatch answers 404 for an unknown match or the wrong sport, 400 for a bad type", async () => {

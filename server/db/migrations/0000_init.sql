@@ -376,6 +376,76 @@ CREATE TABLE "odds_changes" (
 	"away_score" smallint DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "anchor_audits" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "anchor_audits_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"user_id" integer NOT NULL,
+	"nav_id" integer NOT NULL,
+	"room_title" varchar(60) NOT NULL,
+	"intro" varchar(300) NOT NULL,
+	"experience" varchar(300) DEFAULT '' NOT NULL,
+	"contact" varchar(40) DEFAULT '' NOT NULL,
+	"status" smallint DEFAULT 0 NOT NULL,
+	"reject_reason" varchar(200) DEFAULT '' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"reviewed_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "anchor_dynamics" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "anchor_dynamics_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"anchor_id" integer NOT NULL,
+	"content" varchar(500) NOT NULL,
+	"images" text DEFAULT '[]' NOT NULL,
+	"like_count" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "anchor_schedules" (
+	"room_id" integer NOT NULL,
+	"match_id" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "anchor_schedules_room_id_match_id_pk" PRIMARY KEY("room_id","match_id")
+);
+--> statement-breakpoint
+CREATE TABLE "banners" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "banners_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"position" smallint NOT NULL,
+	"title" varchar(60) NOT NULL,
+	"image" text NOT NULL,
+	"jump_type" smallint DEFAULT 1 NOT NULL,
+	"inner_id" integer,
+	"target_id" integer,
+	"url" text DEFAULT '' NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "live_sessions" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "live_sessions_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"room_id" integer NOT NULL,
+	"title" varchar(60) NOT NULL,
+	"match_id" integer,
+	"started_at" timestamp with time zone NOT NULL,
+	"ended_at" timestamp with time zone,
+	"peak_heat" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "match_reservations" (
+	"user_id" integer NOT NULL,
+	"match_id" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "match_reservations_user_id_match_id_pk" PRIMARY KEY("user_id","match_id")
+);
+--> statement-breakpoint
+CREATE TABLE "room_reports" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "room_reports_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"room_id" integer NOT NULL,
+	"reporter_id" integer NOT NULL,
+	"reason" smallint NOT NULL,
+	"content" varchar(200) DEFAULT '' NOT NULL,
+	"images" text DEFAULT '[]' NOT NULL,
+	"status" smallint DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "live_navs" (
 	"id" integer PRIMARY KEY NOT NULL,
 	"name" varchar(16) NOT NULL,
@@ -391,6 +461,8 @@ CREATE TABLE "rooms" (
 	"notice" varchar(200) DEFAULT '' NOT NULL,
 	"live_status" smallint DEFAULT 0 NOT NULL,
 	"heat" integer DEFAULT 0 NOT NULL,
+	"match_id" integer,
+	"on_air" smallint DEFAULT 1 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
@@ -660,8 +732,19 @@ ALTER TABLE "odds" ADD CONSTRAINT "odds_match_id_matches_id_fk" FOREIGN KEY ("ma
 ALTER TABLE "odds" ADD CONSTRAINT "odds_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "odds_changes" ADD CONSTRAINT "odds_changes_match_id_matches_id_fk" FOREIGN KEY ("match_id") REFERENCES "public"."matches"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "odds_changes" ADD CONSTRAINT "odds_changes_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "anchor_audits" ADD CONSTRAINT "anchor_audits_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "anchor_dynamics" ADD CONSTRAINT "anchor_dynamics_anchor_id_users_id_fk" FOREIGN KEY ("anchor_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "anchor_schedules" ADD CONSTRAINT "anchor_schedules_room_id_rooms_id_fk" FOREIGN KEY ("room_id") REFERENCES "public"."rooms"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "anchor_schedules" ADD CONSTRAINT "anchor_schedules_match_id_matches_id_fk" FOREIGN KEY ("match_id") REFERENCES "public"."matches"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "live_sessions" ADD CONSTRAINT "live_sessions_room_id_rooms_id_fk" FOREIGN KEY ("room_id") REFERENCES "public"."rooms"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "live_sessions" ADD CONSTRAINT "live_sessions_match_id_matches_id_fk" FOREIGN KEY ("match_id") REFERENCES "public"."matches"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "match_reservations" ADD CONSTRAINT "match_reservations_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "match_reservations" ADD CONSTRAINT "match_reservations_match_id_matches_id_fk" FOREIGN KEY ("match_id") REFERENCES "public"."matches"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "room_reports" ADD CONSTRAINT "room_reports_room_id_rooms_id_fk" FOREIGN KEY ("room_id") REFERENCES "public"."rooms"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "room_reports" ADD CONSTRAINT "room_reports_reporter_id_users_id_fk" FOREIGN KEY ("reporter_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "rooms" ADD CONSTRAINT "rooms_anchor_id_users_id_fk" FOREIGN KEY ("anchor_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "rooms" ADD CONSTRAINT "rooms_nav_id_live_navs_id_fk" FOREIGN KEY ("nav_id") REFERENCES "public"."live_navs"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "rooms" ADD CONSTRAINT "rooms_match_id_matches_id_fk" FOREIGN KEY ("match_id") REFERENCES "public"."matches"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "countries" ADD CONSTRAINT "countries_continent_id_continents_id_fk" FOREIGN KEY ("continent_id") REFERENCES "public"."continents"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "leagues" ADD CONSTRAINT "leagues_sport_id_sports_id_fk" FOREIGN KEY ("sport_id") REFERENCES "public"."sports"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "leagues" ADD CONSTRAINT "leagues_country_id_countries_id_fk" FOREIGN KEY ("country_id") REFERENCES "public"."countries"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -712,6 +795,13 @@ CREATE INDEX "matches_season_idx" ON "matches" USING btree ("season_id","state")
 CREATE INDEX "matches_home_idx" ON "matches" USING btree ("home_team_id","kickoff");--> statement-breakpoint
 CREATE INDEX "matches_away_idx" ON "matches" USING btree ("away_team_id","kickoff");--> statement-breakpoint
 CREATE INDEX "odds_changes_match_idx" ON "odds_changes" USING btree ("match_id","market","company_id","changed_at");--> statement-breakpoint
+CREATE INDEX "anchor_audits_user_idx" ON "anchor_audits" USING btree ("user_id","created_at");--> statement-breakpoint
+CREATE INDEX "anchor_dynamics_anchor_idx" ON "anchor_dynamics" USING btree ("anchor_id","created_at");--> statement-breakpoint
+CREATE INDEX "anchor_schedules_match_idx" ON "anchor_schedules" USING btree ("match_id");--> statement-breakpoint
+CREATE INDEX "live_sessions_room_idx" ON "live_sessions" USING btree ("room_id","started_at");--> statement-breakpoint
+CREATE INDEX "match_reservations_match_idx" ON "match_reservations" USING btree ("match_id");--> statement-breakpoint
+CREATE INDEX "room_reports_reporter_idx" ON "room_reports" USING btree ("reporter_id","created_at");--> statement-breakpoint
+CREATE INDEX "room_reports_room_idx" ON "room_reports" USING btree ("room_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "rooms_anchor_idx" ON "rooms" USING btree ("anchor_id");--> statement-breakpoint
 CREATE INDEX "rooms_nav_idx" ON "rooms" USING btree ("nav_id","heat");--> statement-breakpoint
 CREATE INDEX "search_words_hits_idx" ON "search_words" USING btree ("hits");--> statement-breakpoint

@@ -8,6 +8,7 @@ import {
   uniqueIndex,
   varchar,
 } from "drizzle-orm/pg-core";
+import { matches } from "./matches";
 import { users } from "./users";
 
 /** Room categories shown as the live navigation (足球, 篮球, ...). */
@@ -33,6 +34,10 @@ export const rooms = pgTable(
     /** 0 offline, 1 live: set from the media server's publish events. */
     liveStatus: smallint("live_status").notNull().default(0),
     heat: integer().notNull().default(0),
+    /** The match the anchor commentates now (直播间绑定比赛); its live score shows in the room. */
+    matchId: integer("match_id").references(() => matches.id, { onDelete: "set null" }),
+    /** 1 while the anchor has the room up (上播, /api/room/up); 0 after /api/room/down. */
+    onAir: smallint("on_air").notNull().default(1),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex("rooms_anchor_idx").on(t.anchorId), index("rooms_nav_idx").on(t.navId, t.heat)],

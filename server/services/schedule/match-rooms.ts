@@ -1,29 +1,27 @@
-import { and, desc, eq, or, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, or } from "drizzle-orm";
 import type { SportId } from "@/lib/codes/sports";
 import type { MatchRoom } from "@/lib/contracts/schedule";
 import type { Db } from "../../db/client";
 import { matches } from "../../db/schema/matches";
 import { rooms } from "../../db/schema/rooms";
-import { teams } from "../../db/schema/teams";
+import { anchorSchedules } from "../../db/schema/room-activity";
 import { users } from "../../db/schema/users";
 import { notFoundError } from "../../http/biz-error";
 
 /**
- * Rooms covering a match: for now those whose title names one of the teams (short or full name),
- * live first, then the busiest. Rooms bind a match in a later issue; this then becomes that binding.
+ * Rooms covering a match: those bound to it (rooms.match_id) or whose anchor put it on their
+ * schedule (主播赛程), live first, then the busiest.
  */
 export async function roomsForMatch(db: Db, matchId: number, sportId: number): Promise<MatchRoom[]> {
   const [match] = await db
-    .select({ home: matches.homeTeamId, away: matches.awayTeamId })
+    .select({ id: matches.id })
     .from(matches)
     .where(and(eq(matches.id, matchId), eq(matches.sportId, sportId as SportId)));
   if (!match) throw notFoundError("比赛不存在");
-  const names = await db
-    .select({ name: teams.name, shortName: teams.shortName })
-    .from(teams)
-    .where(or(eq(teams.id, match.home), eq(teams.id, match.away)));
-  const mentions = names.flatMap((t) => [t.name, t.shortName]).filter(Boolean);
-  if (!mentions.length) return [];
+  const scheduled = db
+    .select({ roomId: anchorSchedules.roomId })
+    .from(anchorSchedules)
+    .where(eq(anchorSchedules.matchId, matchId));
   return db
     .select({
       roomId: rooms.id,
@@ -37,15 +35,6 @@ export async function roomsForMatch(db: Db, matchId: number, sportId: number): P
     })
     .from(rooms)
     .innerJoin(users, eq(users.id, rooms.anchorId))
-    .where(or(...mentions.map((name) => sql`position(${name} in ${rooms.title}) > 0`)))
+    .where(and(eq(users.isAnchor, 1), or(eq(rooms.matchId, matchId), inArray(rooms.id, scheduled))))
     .orderBy(desc(rooms.liveStatus), desc(rooms.heat), rooms.id);
-}
-
-/** The anchor of `anchorId`, or the 404 envelope. */
-export async function requireAnchor(db: Db, anchorId: number) {
-  const [anchor] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.id, anchorId), eq(users.isAnchor, 1)));
-  if (!anchor) throw notFoundError("主播不存在");
 }

@@ -7,6 +7,7 @@ import type { Db } from "../../db/client";
 import { matchTv } from "../../db/schema/match-details";
 import { matches } from "../../db/schema/matches";
 import { odds } from "../../db/schema/odds";
+import { anchorSchedules } from "../../db/schema/room-activity";
 import { rooms } from "../../db/schema/rooms";
 import { leagues, rounds } from "../../db/schema/sports";
 import { teams } from "../../db/schema/teams";
@@ -20,9 +21,10 @@ const away = alias(teams, "away_team");
 const handicap = alias(odds, "list_handicap");
 const total = alias(odds, "list_total");
 
+/** A TV or stream listing, a room bound to the match or an anchor who scheduled it. */
 const covered = sql<boolean>`(exists (select 1 from ${matchTv} where ${matchTv.matchId} = ${matches.id})
-  or exists (select 1 from ${rooms} where position(${home.shortName} in ${rooms.title}) > 0
-    or position(${away.shortName} in ${rooms.title}) > 0))`;
+  or exists (select 1 from ${rooms} where ${rooms.matchId} = ${matches.id})
+  or exists (select 1 from ${anchorSchedules} where ${anchorSchedules.matchId} = ${matches.id}))`;
 
 const columns = {
   m: matches,

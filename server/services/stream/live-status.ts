@@ -5,6 +5,8 @@ import type { Db } from "../../db/client";
 import { rooms } from "../../db/schema/rooms";
 import { roomStreams } from "../../db/schema/streams";
 import { users } from "../../db/schema/users";
+import { endLiveSession, startLiveSession } from "../rooms/live-sessions";
+import { isOnAir } from "./on-air";
 import { sameSecret } from "./signed-link";
 
 /**
@@ -13,19 +15,24 @@ import { sameSecret } from "./signed-link";
  * whenever nobody publishes.
  */
 
-/** Room of a stream name whose key matches and whose anchor is approved, else null. */
+/** Room of a stream name whose key matches, whose anchor is approved and whose room is up, else null. */
 export async function authorizePublish(db: Db, name: string, key: string): Promise<number | null> {
   const [row] = await db
-    .select({ roomId: roomStreams.roomId, secret: roomStreams.secret, isAnchor: users.isAnchor })
+    .select({
+      roomId: roomStreams.roomId,
+      secret: roomStreams.secret,
+      isAnchor: users.isAnchor,
+      onAir: rooms.onAir,
+    })
     .from(roomStreams)
     .innerJoin(rooms, eq(rooms.id, roomStreams.roomId))
     .innerJoin(users, eq(users.id, rooms.anchorId))
     .where(eq(roomStreams.name, name));
-  if (!row || row.isAnchor !== 1 || !sameSecret(row.secret, key)) return null;
+  if (!row || row.isAnchor !== 1 || row.onAir !== 1 || !sameSecret(row.secret, key)) return null;
   return row.roomId;
 }
 
-async function announce(deps: AppDeps, roomId: number, kind: "roomUp" | "roomDown") {
+export async function announce(deps: AppDeps, roomId: number, kind: "roomUp" | "roomDown") {
   const data: SystemEvent = {
     kind,
     roomId,
@@ -38,12 +45,18 @@ async function announce(deps: AppDeps, roomId: number, kind: "roomUp" | "roomDow
 /** A publisher started: the room goes live and its viewers hear `system` roomUp. */
 export async function markPublished(deps: AppDeps, name: string, session: string) {
   const { db } = deps;
+  const [before] = await db
+    .select({ session: roomStreams.publisherSession })
+    .from(roomStreams)
+    .where(eq(roomStreams.name, name));
   const [stream] = await db
     .update(roomStreams)
     .set({ publisherSession: session, liveSince: new Date(deps.now()) })
     .where(eq(roomStreams.name, name))
     .returning({ roomId: roomStreams.roomId });
   if (!stream) return null;
+  // A repeated report of the same publish keeps its 开播记录.
+  if (before?.session !== session) await startLiveSession(db, stream.roomId, deps.now());
   const flipped = await db
     .update(rooms)
     .set({ liveStatus: 1 })
@@ -62,7 +75,10 @@ export async function markUnpublished(deps: AppDeps, name: string, session: stri
     .where(and(eq(roomStreams.name, name), eq(roomStreams.publisherSession, session)))
     .returning({ roomId: roomStreams.roomId, demo: roomStreams.demo });
   if (!stream) return null;
-  const liveStatus = stream.demo ? 1 : 0;
+  // A demo room loops its clip again after a publisher, unless its anchor took the room down.
+  const demo = stream.demo && (await isOnAir(db, stream.roomId));
+  const liveStatus = demo ? 1 : 0;
+  await endLiveSession(db, stream.roomId, deps.now(), demo);
   const flipped = await db
     .update(rooms)
     .set({ liveStatus })
@@ -72,12 +88,13 @@ export async function markUnpublished(deps: AppDeps, name: string, session: stri
   return { roomId: stream.roomId, liveStatus };
 }
 
-/** Stream names the media process loops the demo clip for. */
+/** Stream names the media process loops the demo clip for (rooms that are up). */
 export async function demoStreamNames(db: Db): Promise<string[]> {
   const rows = await db
     .select({ name: roomStreams.name })
     .from(roomStreams)
-    .where(eq(roomStreams.demo, true));
+    .innerJoin(rooms, eq(rooms.id, roomStreams.roomId))
+    .where(and(eq(roomStreams.demo, true), eq(rooms.onAir, 1)));
   return rows.map((r) => r.name).sort();
 }
 

@@ -1,0 +1,82 @@
+import { openDatabase } from "../server/db/client";
+import { lockOwner } from "../server/db/dir-lock";
+import { migrateDatabase } from "../server/db/migrate";
+import type { ApiEnv } from "../server/env";
+import {
+  approveAudit,
+  pendingAudits,
+  rejectAudit,
+  type PendingAudit,
+} from "../server/services/anchor/audit-review";
+import { opsTokenFile, readOpsToken } from "../server/services/anchor/ops-token";
+
+/** The operator's actions, against the database itself or through the api that holds it. */
+export type OpsBackend = {
+  where: string;
+  audits(): Promise<PendingAudit[]>;
+  approve(auditId: number): Promise<{ userId: number; roomId: number; streamName: string }>;
+  reject(auditId: number, reason: string): Promise<{ userId: number }>;
+  close(): Promise<void>;
+};
+
+const REMOTE_TIMEOUT_MS = 10_000;
+
+async function direct(env: ApiEnv): Promise<OpsBackend> {
+  const database = await openDatabase({ url: env.DATABASE_URL, pgliteDir: env.PGLITE_DIR });
+  await migrateDatabase(database);
+  const { db } = database;
+  return {
+    where: env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : `the embedded database ${env.PGLITE_DIR}`,
+    audits: () => pendingAudits(db),
+    approve: (id) => approveAudit(db, id, Date.now()),
+    reject: (id, reason) => rejectAudit(db, id, reason, Date.now()),
+    close: () => database.close(),
+  };
+}
+
+function remote(baseUrl: string, token: string): OpsBackend {
+  const root = baseUrl.replace(/\/$/, "");
+  async function call(path: string, body?: unknown) {
+    let res: Response;
+    try {
+      res = await fetch(`${root}/internal/ops/${path}`, {
+        method: body === undefined ? "GET" : "POST",
+        headers: { "x-ops-token": token, "content-type": "application/json" },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(REMOTE_TIMEOUT_MS),
+      });
+    } catch (error) {
+      throw new Error(
+        `The api at ${root} did not answer (${(error as Error).message}). If it runs on another port, set API_PORT or API_INTERNAL_URL.`,
+      );
+    }
+    const answer = (await res.json()) as { code: number; message: string; data: any };
+    if (answer.code !== 200) throw new Error(answer.message);
+    return answer.data;
+  }
+  return {
+    where: `the running api at ${root}`,
+    audits: () => call("audits"),
+    approve: (auditId) => call("approve", { auditId }),
+    reject: (auditId, reason) => call("reject", { auditId, reason }),
+    close: async () => {},
+  };
+}
+
+/**
+ * PostgreSQL is opened directly (several processes may share it). PGlite allows one process: when
+ * the api holds the directory the command goes through that api, else it opens the directory.
+ */
+export async function openOps(env: ApiEnv, apiUrl: string): Promise<OpsBackend> {
+  if (env.DATABASE_URL) return direct(env);
+  const owner = lockOwner(env.PGLITE_DIR);
+  if (owner === null) return direct(env);
+  const token = readOpsToken(env.PGLITE_DIR);
+  if (!token) {
+    throw new Error(
+      `The embedded database ${env.PGLITE_DIR} is in use by process ${owner}, which left no operator token (${opsTokenFile(env.PGLITE_DIR)}). ` +
+        `Stop that process (Ctrl-C in the terminal running npm start) and run this command again, or restart the api so it writes the token.`,
+    );
+  }
+  return remote(apiUrl, token);
+}

@@ -1,0 +1,40 @@
+import { Hono, type Context } from "hono";
+import { z } from "zod";
+import { idInput } from "@/lib/contracts/fields";
+import type { AppEnv } from "../context";
+import { BizError } from "../http/biz-error";
+import { ok } from "../http/envelope";
+import { parseOrBadRequest } from "../http/validation";
+import { approveAudit, pendingAudits, rejectAudit, rejectReasonInput } from "../services/anchor/audit-review";
+import { readOpsToken } from "../services/anchor/ops-token";
+import { sameSecret } from "../services/stream/signed-link";
+
+/**
+ * Operator calls of `npm run ops` while this api holds the embedded database (scripts/ops.ts);
+ * authenticated by the token file beside PGLITE_DIR in `x-ops-token`, absent from /docs. On
+ * PostgreSQL the command opens the database itself, so these answer 403 there.
+ */
+const approveBody = z.object({ auditId: idInput("申请编号不正确") });
+const rejectBody = approveBody.extend({ reason: rejectReasonInput });
+
+async function jsonBody<T extends z.ZodType>(c: Context<AppEnv>, schema: T): Promise<z.infer<T>> {
+  return parseOrBadRequest(schema, await c.req.json().catch(() => undefined));
+}
+
+export const opsInternalRoutes = new Hono<AppEnv>()
+  .use("/internal/ops/*", async (c, next) => {
+    const { deps } = c.var;
+    const token = deps.dbKind === "pglite" ? readOpsToken(deps.env.PGLITE_DIR) : null;
+    const given = c.req.header("x-ops-token") ?? "";
+    if (!token || !sameSecret(token, given)) throw new BizError(403, "运维令牌无效", 403);
+    await next();
+  })
+  .get("/internal/ops/audits", async (c) => ok(c, await pendingAudits(c.var.db)))
+  .post("/internal/ops/approve", async (c) => {
+    const { auditId } = await jsonBody(c, approveBody);
+    return ok(c, await approveAudit(c.var.db, auditId, c.var.deps.now()), "已通过");
+  })
+  .post("/internal/ops/reject", async (c) => {
+    const { auditId, reason } = await jsonBody(c, rejectBody);
+    return ok(c, await rejectAudit(c.var.db, auditId, reason, c.var.deps.now()), "已驳回");
+  });
