@@ -20,6 +20,7 @@ const SERVER_ONLY_NAMESPACES: ReadonlySet<string> = new Set([
   "matchPages",
   "basketballPages",
   "schedulePage",
+  "liveManual",
 ]);
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -82,19 +82,17 @@ test.describe("football score lists", () => {
     await page.goto("/football");
     await expect(page.locator("tr[data-match-id][data-live]").first()).toBeVisible();
     const scores = () =>
-      page
-        .locator("tr[data-match-id]")
-        .evaluateAll((rows) =>
-          Object.fromEntries(
-            rows.map((r) => [
-              r.getAttribute("data-match-id"),
-              {
-                live: r.hasAttribute("data-live"),
-                score: r.querySelector('[data-testid="score"]')?.textContent,
-              },
-            ]),
-          ),
-        );
+      page.locator("tr[data-match-id]").evaluateAll((rows) =>
+        Object.fromEntries(
+          rows.map((r) => [
+            r.getAttribute("data-match-id"),
+            {
+              live: r.hasAttribute("data-live"),
+              score: r.querySelector('[data-testid="score"]')?.textContent,
+            },
+          ]),
+        ),
+      );
     const before = await scores();
     const liveIds = Object.keys(before).filter((id) => before[id]!.live);
     await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));

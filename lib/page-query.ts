@@ -28,6 +28,7 @@ const PAGE_QUERY_KEYS: [RegExp, readonly string[]][] = [
   [/^\/live\/rank$/, ["range"]],
   [/^\/live\/report$/, ["roomId"]],
   [/^\/personal\/\d+$/, ["headerNavIndex"]],
+  [/^\/playback\/list\/\d+$/, ["page"]],
 ];
 
 /** The path a request with this query should render from, or null when it needs no rewrite. */

@@ -1,17 +1,25 @@
 import about from "@/messages/zh-CN/about.json";
+import anchor from "@/messages/zh-CN/anchor.json";
 import auth from "@/messages/zh-CN/auth.json";
 import basketball from "@/messages/zh-CN/basketball.json";
 import common from "@/messages/zh-CN/common.json";
 import home from "@/messages/zh-CN/home.json";
 import layout from "@/messages/zh-CN/layout.json";
+import liveDirectory from "@/messages/zh-CN/live-directory.json";
+import liveManual from "@/messages/zh-CN/live-manual.json";
+import liveRoom from "@/messages/zh-CN/live-room.json";
 import match from "@/messages/zh-CN/match.json";
 import matchDetail from "@/messages/zh-CN/match-detail.json";
 import odds from "@/messages/zh-CN/odds.json";
+import playback from "@/messages/zh-CN/playback.json";
+import player from "@/messages/zh-CN/player.json";
+import roomMoney from "@/messages/zh-CN/room-money.json";
 
 // Each domain owns one namespace file; the union is what next-intl sees.
 const zhCN = {
   ...common,
   ...about,
+  ...anchor,
   ...auth,
   ...layout,
   ...home,
@@ -19,6 +27,12 @@ const zhCN = {
   ...matchDetail,
   ...match,
   ...basketball,
+  ...liveRoom,
+  ...liveDirectory,
+  ...liveManual,
+  ...player,
+  ...playback,
+  ...roomMoney,
 };
 
 export type Messages = typeof zhCN;

@@ -2,9 +2,11 @@ import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { stopAll, type Running } from "../processes";
 import { startStack } from "../stack";
 import { stackEnv } from "../stack-env";
+import { measureChatFanout, reportChatFanout } from "./chat-fanout";
 import { firstLoadJs } from "./first-load";
 import { loadUrl, type LoadResult } from "./http-load";
 import { startReferenceServer } from "./reference-server";
+import { liveRoomUrl, measureVideo, reportVideo, VIDEO_METHOD } from "./video";
 
 // `npm run bench`: page throughput and latency as ratios to a raw Node server sending the same bytes,
 // plus each page's first-load JavaScript. Loopback only, bounded in time.
@@ -90,10 +92,25 @@ async function main() {
   const rows: PageFigures[] = [];
   for (const [page, path] of await pagesToMeasure()) rows.push(await measure(page, path));
   report(rows);
+  const video = await measureVideo(await liveRoomUrl(env.API_INTERNAL_URL!));
+  reportVideo(video);
+  const chatFanout = await measureChatFanout(env.API_INTERNAL_URL!);
+  reportChatFanout(chatFanout);
   mkdirSync("bench-results", { recursive: true });
   writeFileSync(
     "bench-results/latest.json",
-    JSON.stringify({ at: new Date().toISOString(), seconds, connections, rows }, null, 2),
+    JSON.stringify(
+      {
+        at: new Date().toISOString(),
+        seconds,
+        connections,
+        rows,
+        video: { method: VIDEO_METHOD, rows: video },
+        chatFanout,
+      },
+      null,
+      2,
+    ),
   );
 }
 

@@ -1,0 +1,40 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { parseRoomId } from "@/components/room/room-id";
+import { getRoomDetail } from "@/lib/api/rooms";
+import { queryOfPage } from "@/lib/page-query-server";
+import { MyReports } from "../_components/my-reports";
+import { ReportForm } from "../_components/report-form";
+import { ReportedRoom } from "../_components/reported-room";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("liveReport");
+  return { title: t("title"), robots: { index: false } };
+}
+
+export const revalidate = 15;
+
+// Each reported room renders on its first request and is then cached (ISR); my reports load in the browser.
+export function generateStaticParams() {
+  return [];
+}
+
+/** 举报: the room from ?roomId= (or one typed in), a reason, details and screenshots; below, my reports. */
+export default async function LiveReportPage({ params }: PageProps<"/live/report/[[...query]]">) {
+  const roomId = parseRoomId((await queryOfPage(params)).roomId?.trim() ?? "") ?? 0;
+  const [t, room] = await Promise.all([getTranslations("liveReport"), roomId ? getRoomDetail(roomId) : null]);
+  return (
+    <div className="space-y-5 px-4">
+      <header>
+        <h1 className="text-xl font-semibold">{t("title")}</h1>
+        <p className="mt-1 text-sm text-ink-mute">{t("intro")}</p>
+      </header>
+      <section className="space-y-5 rounded-lg bg-white p-6 ring-1 ring-black/5">
+        {room ? <ReportedRoom room={room} /> : null}
+        {roomId && !room ? <p className="text-sm text-brand">{t("roomMissing", { id: roomId })}</p> : null}
+        <ReportForm roomId={room?.roomId ?? 0} />
+      </section>
+      <MyReports />
+    </div>
+  );
+}

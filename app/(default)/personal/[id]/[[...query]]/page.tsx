@@ -1,0 +1,58 @@
+import type { Metadata } from "next";
+import { notFound, redirect } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+import { parseRoomId } from "@/components/room/room-id";
+import { getPersonalInfo } from "@/lib/api/rooms";
+import { PersonalTab, personalHref } from "@/lib/codes/personal-tabs";
+import { queryOfPage } from "@/lib/page-query-server";
+import { AnchorSpace } from "../_components/anchor-space";
+import { PersonalTabs } from "../_components/personal-tabs";
+import { ProfileHeader } from "../_components/profile-header";
+import { UserSpace } from "../_components/user-space";
+
+export const revalidate = 15;
+
+// Every person's page renders on its first visit and is then cached (ISR).
+export function generateStaticParams() {
+  return [];
+}
+
+async function personOf(segment: string) {
+  const id = parseRoomId(segment);
+  return id ? getPersonalInfo(id) : null;
+}
+
+export async function generateMetadata({
+  params,
+}: PageProps<"/personal/[id]/[[...query]]">): Promise<Metadata> {
+  const person = await personOf((await params).id);
+  if (!person) return {};
+  const t = await getTranslations("personal");
+  return {
+    title:
+      person.isAnchor === 1
+        ? t("anchorTitle", { name: person.nickName })
+        : t("title", { name: person.nickName }),
+    description: person.signature || t("description", { name: person.nickName }),
+  };
+}
+
+/** /personal/{id}: headerNavIndex 0 is the profile with follows and fans, 2 an anchor's space. */
+export default async function PersonalPage(props: PageProps<"/personal/[id]/[[...query]]">) {
+  const [{ id }, query] = await Promise.all([props.params, queryOfPage(props.params)]);
+  const person = await personOf(id);
+  if (!person) notFound();
+  const isAnchor = person.isAnchor === 1;
+  const asked = query.headerNavIndex === undefined ? null : Number(query.headerNavIndex);
+  const tab = asked === PersonalTab.User || asked === PersonalTab.Anchor ? asked : null;
+  // Only anchors have a space; any other index lands on the page that person has.
+  if (tab === null || (tab === PersonalTab.Anchor && !isAnchor))
+    redirect(personalHref(person.id, person.isAnchor));
+  return (
+    <div className="space-y-5 px-4">
+      <ProfileHeader person={person} />
+      {isAnchor ? <PersonalTabs userId={person.id} active={tab} /> : null}
+      {tab === PersonalTab.Anchor ? <AnchorSpace person={person} /> : <UserSpace person={person} />}
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { LeagueTag } from "@/components/match/league-tag";
+import { TeamBadge } from "@/components/match/team-badge";
+import { matchHref, matchPhase } from "@/components/room/match-phase";
+import type { MatchRow } from "@/lib/contracts/match-list";
+import { formatMonthDayTime } from "@/lib/format/date";
+
+/** 主播赛程: the matches this anchor plans to commentate. */
+export function AnchorSchedule({ matches }: { matches: MatchRow[] }) {
+  const t = useTranslations("personal.schedule");
+  return (
+    <section aria-label={t("title")} className="rounded-lg bg-white p-5 ring-1 ring-black/5">
+      <h2 className="border-l-4 border-brand pl-2 font-semibold">{t("title")}</h2>
+      {matches.length ? (
+        <ul className="mt-3 divide-y divide-black/5">
+          {matches.map((m) => {
+            const phase = matchPhase(m);
+            return (
+              <li key={`${m.sportId}-${m.id}`}>
+                <Link
+                  href={matchHref(m)}
+                  prefetch={false}
+                  className="flex items-center gap-3 py-2.5 text-sm hover:text-brand"
+                >
+                  <LeagueTag name={m.league.name} colour={m.league.colour} />
+                  <span className="w-24 shrink-0 text-xs text-ink-mute tabular-nums">
+                    {formatMonthDayTime(m.kickoff)}
+                  </span>
+                  <span className="flex min-w-0 flex-1 items-center justify-end gap-1.5">
+                    <span className="truncate">{m.home.name}</span>
+                    <TeamBadge name={m.home.name} colour={m.home.colour} colour2={m.home.colour2} size={20} />
+                  </span>
+                  <span
+                    className={`w-12 text-center font-semibold tabular-nums ${phase === "live" ? "text-brand" : "text-ink-mute"}`}
+                  >
+                    {phase === "upcoming" ? t("vs") : `${m.homeScore}-${m.awayScore}`}
+                  </span>
+                  <span className="flex min-w-0 flex-1 items-center gap-1.5">
+                    <TeamBadge name={m.away.name} colour={m.away.colour} colour2={m.away.colour2} size={20} />
+                    <span className="truncate">{m.away.name}</span>
+                  </span>
+                  {phase === "live" ? <span className="shrink-0 text-xs text-brand">{t("live")}</span> : null}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      ) : (
+        <p className="py-10 text-center text-sm text-ink-mute">{t("empty")}</p>
+      )}
+    </section>
+  );
+}

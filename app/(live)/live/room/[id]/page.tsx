@@ -1,0 +1,40 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+import { parseRoomId } from "@/components/room/room-id";
+import { RoomView } from "@/components/room/room-view";
+import { getRoomDetail } from "@/lib/api/rooms";
+
+type Props = { params: Promise<{ id: string }> };
+
+export const revalidate = 15;
+
+// Every room renders on its first visit and is then cached (ISR); per-viewer parts load on the client.
+export function generateStaticParams() {
+  return [];
+}
+
+async function roomOf(segment: string) {
+  const id = parseRoomId(segment);
+  return id ? getRoomDetail(id) : null;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const detail = await roomOf((await params).id);
+  if (!detail) return {};
+  const t = await getTranslations("liveRoom.meta");
+  return {
+    title: t("title", { title: detail.title, anchor: detail.anchor.nickName }),
+    description: t("description", {
+      anchor: detail.anchor.nickName,
+      category: detail.navName,
+      notice: detail.notice,
+    }),
+  };
+}
+
+export default async function LiveRoomPage({ params }: Props) {
+  const detail = await roomOf((await params).id);
+  if (!detail) notFound();
+  return <RoomView detail={detail} />;
+}

@@ -1,0 +1,52 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+import { MorePlaybacks } from "@/components/playback/more-playbacks";
+import { replayListHref } from "@/components/playback/playback-links";
+import { PlaybackView } from "@/components/playback/playback-view";
+import { getHighlights, getPlayback, getRoomReplays, parseRecordId } from "@/lib/api/playback";
+
+type Props = { params: Promise<{ id: string }> };
+
+const MORE = 8;
+
+export const revalidate = 60;
+
+// Rendered on first visit, then cached (ISR); the video link is fetched by the signed-in browser.
+export function generateStaticParams() {
+  return [];
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const id = parseRecordId((await params).id);
+  const detail = id ? await getPlayback(id).catch(() => null) : null;
+  if (!detail) return {};
+  const t = await getTranslations("playback.meta");
+  return {
+    title: t("replayTitle", { title: detail.title }),
+    description: t("replayDescription", { title: detail.title, anchor: detail.anchor?.nickName ?? "" }),
+  };
+}
+
+export default async function PlaybackPage({ params }: Props) {
+  const id = parseRecordId((await params).id);
+  if (!id) notFound();
+  const detail = await getPlayback(id);
+  if (!detail) notFound();
+  const t = await getTranslations("playback.more");
+  const aside = detail.roomId ? (
+    <MorePlaybacks
+      title={t("replays")}
+      items={(await getRoomReplays(detail.roomId, 1, MORE))?.list ?? []}
+      exclude={detail.recordId}
+      allHref={replayListHref(detail.roomId)}
+    />
+  ) : (
+    <MorePlaybacks
+      title={t("highlights")}
+      items={(await getHighlights(detail.match?.sportId ?? 0, MORE))?.list ?? []}
+      exclude={detail.recordId}
+    />
+  );
+  return <PlaybackView detail={detail} source="playback" aside={aside} />;
+}

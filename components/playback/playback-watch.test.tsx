@@ -1,0 +1,103 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { NextIntlClientProvider } from "next-intl";
+import { SWRConfig } from "swr";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { PlaybackDetail } from "@/lib/contracts/playback";
+import playback from "@/messages/zh-CN/playback.json";
+import player from "@/messages/zh-CN/player.json";
+import { useUiStore } from "@/stores/ui-store";
+import { useUserStore } from "@/stores/user-store";
+import { PlaybackWatch } from "./playback-watch";
+
+const api = vi.hoisted(() => ({
+  fetchPlaybackDetail: vi.fn(),
+  fetchHighlightDetail: vi.fn(),
+  payHighlight: vi.fn(),
+}));
+vi.mock("@/lib/api/playback-client", () => api);
+vi.mock("@/components/player/vod-player", () => ({
+  VodPlayer: ({ src }: { src: string }) => <video data-testid="live-video" data-src={src} />,
+}));
+const cookie = vi.hoisted(() => ({ value: "" }));
+vi.mock("js-cookie", () => ({ default: { get: () => cookie.value, set: vi.fn(), remove: vi.fn() } }));
+
+const highlight: PlaybackDetail = {
+  recordId: 7,
+  kind: 2,
+  roomId: null,
+  title: "NBA 火箭 103-126 独行侠 全场集锦",
+  cover: "",
+  duration: 60,
+  playCount: 3,
+  price: 20,
+  createdAt: "2026-11-22T00:00:00.000Z",
+  match: null,
+  anchor: null,
+  videoUrl: null,
+  paid: false,
+};
+const ok = (data: PlaybackDetail) => ({ code: 200, message: "success", data });
+
+function renderWatch(initial: PlaybackDetail) {
+  const fail = (error: Error) => {
+    throw error;
+  };
+  return render(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <NextIntlClientProvider
+        locale="zh-CN"
+        timeZone="Asia/Shanghai"
+        messages={{ ...playback, ...player }}
+        onError={fail}
+      >
+        <PlaybackWatch initial={initial} source="highlight" />
+      </NextIntlClientProvider>
+    </SWRConfig>,
+  );
+}
+
+beforeEach(() => {
+  cookie.value = "";
+  vi.clearAllMocks();
+  useUserStore.setState({ auth: "", showLoginModel: false, balancesInfo: null });
+});
+afterEach(cleanup);
+
+describe("PlaybackWatch", () => {
+  it("asks a visitor to sign in, through the login modal, without asking for a link", async () => {
+    renderWatch(highlight);
+    await act(async () => {});
+    fireEvent.click(screen.getByRole("button", { name: "立即登录" }));
+    expect(useUserStore.getState().showLoginModel).toBe(true);
+    expect(api.fetchHighlightDetail).not.toHaveBeenCalled();
+  });
+
+  it("shows the price of a highlight not bought, pays, then plays the link it gets", async () => {
+    cookie.value = "token-1";
+    useUserStore.setState({ auth: "token-1", balancesInfo: { balance: 5000, ticket: 0 } });
+    api.fetchHighlightDetail
+      .mockResolvedValueOnce(ok(highlight))
+      .mockResolvedValueOnce(ok({ ...highlight, paid: true, videoUrl: "http://m/playback/p.flv?e=1&s=x" }));
+    api.payHighlight.mockResolvedValue({ code: 200, message: "解锁成功", data: { paid: true } });
+    renderWatch(highlight);
+    const pay = await screen.findByRole("button", { name: "支付 20 钻石解锁" });
+    expect(screen.getByText("当前余额 5000 钻石")).toBeTruthy();
+    fireEvent.click(pay);
+    expect(api.payHighlight).toHaveBeenCalledWith(7);
+    const video = await screen.findByTestId("live-video");
+    expect(video.getAttribute("data-src")).toBe("http://m/playback/p.flv?e=1&s=x");
+  });
+
+  it("keeps the prompt and says why when paying fails", async () => {
+    cookie.value = "token-1";
+    useUserStore.setState({ auth: "token-1" });
+    api.fetchHighlightDetail.mockResolvedValue(ok(highlight));
+    api.payHighlight.mockResolvedValue({ code: 30001, message: "钻石余额不足", data: null });
+    renderWatch(highlight);
+    fireEvent.click(await screen.findByRole("button", { name: "支付 20 钻石解锁" }));
+    await waitFor(() => expect(useUiStore.getState().toasts.map((t) => t.message)).toContain("钻石余额不足"));
+    expect(screen.getByRole("button", { name: "支付 20 钻石解锁" })).toBeTruthy();
+    expect(api.fetchHighlightDetail).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,105 @@
+"use client";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { CHAT_MAX_CHARS, roomApi } from "@/lib/api/room-client";
+import type { ChatMessage } from "@/lib/contracts/chat";
+import { formatMonthDayTime, formatTime, toZoned } from "@/lib/format/date";
+import { useUserStore } from "@/stores/user-store";
+import { DanmakuControls } from "./danmaku-controls";
+import { EmojiPicker } from "./emoji-picker";
+
+type Props = {
+  roomId: number;
+  draft: string;
+  onDraft: (text: string) => void;
+  mutedUntil: string | null;
+  onSent: (message: ChatMessage) => void;
+};
+
+/** HH:mm when the mute ends today, MM-DD HH:mm on a later day (as the server's message says it). */
+export function muteEndLabel(until: string, now: number): string {
+  const end = toZoned(until);
+  return end?.isSame(toZoned(now), "day") ? formatTime(until) : formatMonthDayTime(until);
+}
+
+/** The chat box: expressions, the length counter, and the server's refusal (too fast, muted…) inline. */
+export function ChatInput({ roomId, draft, onDraft, mutedUntil, onSent }: Props) {
+  const t = useTranslations("liveRoom.chat");
+  const signedIn = useUserStore((s) => Boolean(s.auth && s.userInfo));
+  const openLogin = useUserStore((s) => s.openLogin);
+  const [error, setError] = useState("");
+  const [sending, setSending] = useState(false);
+  const [openedAt] = useState(() => Date.now());
+  const length = [...draft].length;
+  // The server sends a mute end only while the mute lasts; room info refreshes when it is over.
+  const muted = mutedUntil !== null;
+
+  async function send() {
+    const content = draft.trim();
+    if (!content || sending) return;
+    setSending(true);
+    const r = await roomApi.send(roomId, content);
+    setSending(false);
+    if (r.code === 200 && r.data) {
+      setError("");
+      onDraft("");
+      onSent(r.data);
+    } else setError(r.message);
+  }
+
+  if (!signedIn)
+    return (
+      <div className="flex items-center justify-between gap-2 border-t border-surface bg-surface/60 px-3 py-3 text-sm text-ink-soft">
+        <span>{t("signInToChat")}</span>
+        <Button size="sm" onClick={openLogin}>
+          {t("signIn")}
+        </Button>
+      </div>
+    );
+
+  return (
+    <div className="border-t border-surface bg-surface/60 px-3 pt-2 pb-3">
+      <div className="mb-1.5 flex items-center gap-1">
+        <EmojiPicker disabled={muted} onPick={(code) => onDraft(draft + code)} />
+        <DanmakuControls />
+        <span
+          className={`ml-auto text-xs tabular-nums ${length > CHAT_MAX_CHARS ? "text-brand" : "text-ink-mute"}`}
+        >
+          {length}/{CHAT_MAX_CHARS}
+        </span>
+      </div>
+      <form
+        className="flex gap-2"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void send();
+        }}
+      >
+        <input
+          value={draft}
+          onChange={(e) => (onDraft(e.target.value), setError(""))}
+          disabled={muted}
+          aria-label={t("inputLabel")}
+          placeholder={
+            muted ? t("mutedUntil", { time: muteEndLabel(mutedUntil, openedAt) }) : t("placeholder")
+          }
+          className="h-9 min-w-0 flex-1 rounded border border-black/10 bg-white px-3 text-sm text-ink placeholder:text-ink-mute focus:border-brand focus:outline-none disabled:cursor-not-allowed disabled:bg-surface disabled:text-ink-mute"
+        />
+        <Button type="submit" disabled={muted || sending || length === 0 || length > CHAT_MAX_CHARS}>
+          {t("send")}
+        </Button>
+      </form>
+      {muted ? (
+        <p className="mt-1.5 text-xs text-amber-600" data-testid="chat-muted">
+          {t("mutedUntil", { time: muteEndLabel(mutedUntil, openedAt) })}
+        </p>
+      ) : null}
+      {error ? (
+        <p role="alert" className="mt-1.5 text-xs text-brand">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

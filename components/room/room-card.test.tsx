@@ -1,0 +1,128 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, within } from "@testing-library/react";
+import { NextIntlClientProvider } from "next-intl";
+import { afterEach, describe, expect, it } from "vitest";
+import { FootballState } from "@/lib/codes/football-states";
+import { Sport } from "@/lib/codes/sports";
+import type { MatchRow } from "@/lib/contracts/match-list";
+import type { RoomCard as Room } from "@/lib/contracts/rooms";
+import messages from "@/messages/zh-CN/live-directory.json";
+import { RoomCard } from "./room-card";
+import { RoomGrid } from "./room-grid";
+
+const fail = (error: Error) => {
+  throw error;
+};
+
+const renderCard = (ui: React.ReactElement) =>
+  render(
+    <NextIntlClientProvider locale="zh-CN" timeZone="Asia/Shanghai" messages={messages} onError={fail}>
+      {ui}
+    </NextIntlClientProvider>,
+  );
+
+const team = (id: number, name: string) => ({
+  id,
+  name,
+  nameEn: name,
+  colour: "#6cabdd",
+  colour2: "#ffffff",
+  rank: null,
+});
+
+const match = (over: Partial<MatchRow>): MatchRow => ({
+  id: 77,
+  sportId: Sport.Football,
+  state: FootballState.SecondHalf,
+  clock: "67",
+  homeScore: 2,
+  awayScore: 1,
+  homeHalfScore: 1,
+  awayHalfScore: 0,
+  homeCorners: 0,
+  awayCorners: 0,
+  homeYellow: 0,
+  awayYellow: 0,
+  homeRed: 0,
+  awayRed: 0,
+  homeQuarters: null,
+  awayQuarters: null,
+  kickoff: "2026-11-22T12:00:00Z",
+  league: { id: 1, name: "英超", colour: "#3d1952" },
+  round: "",
+  home: team(1, "曼城"),
+  away: team(2, "阿森纳"),
+  jcNo: null,
+  bjdcNo: null,
+  isHot: true,
+  odds: null,
+  hasLive: true,
+  ...over,
+});
+
+const room = (over: Partial<Room> = {}): Room => ({
+  roomId: 1001,
+  title: "英超焦点战 老李陪你看",
+  cover: "/uploads/202611/cover.png",
+  navId: 1,
+  navName: "足球",
+  anchorId: 9,
+  nickName: "解说老李",
+  portrait: "/images/avatars/3.svg",
+  level: 12,
+  liveStatus: 1,
+  heat: 12_345,
+  match: null,
+  ...over,
+});
+
+afterEach(cleanup);
+
+describe("RoomCard", () => {
+  it("shows a live room: badge, cover, title, anchor and compact heat, linking to the room", () => {
+    renderCard(<RoomCard room={room()} />);
+    const link = screen.getByRole("link");
+    expect(link.getAttribute("href")).toBe("/live/room/1001");
+    expect(within(link).getByText("直播中")).toBeTruthy();
+    expect(within(link).queryByText("未开播")).toBeNull();
+    expect(within(link).getByText("英超焦点战 老李陪你看")).toBeTruthy();
+    expect(within(link).getByText("解说老李")).toBeTruthy();
+    expect(within(link).getByText("热度 1.2万")).toBeTruthy();
+    const cover = within(link).getByRole("img", { name: "英超焦点战 老李陪你看" });
+    expect(cover.getAttribute("src")).toBe("/gateway/uploads/202611/cover.png");
+  });
+
+  it("draws a cover with the category when the room has none, and says 未开播 when offline", () => {
+    renderCard(<RoomCard room={room({ cover: "", liveStatus: 0, heat: 860, navId: 2, navName: "篮球" })} />);
+    expect(screen.getByText("未开播")).toBeTruthy();
+    expect(screen.queryByText("直播中")).toBeNull();
+    const drawn = screen.getByRole("img", { name: "英超焦点战 老李陪你看" });
+    expect(drawn.tagName).toBe("DIV");
+    expect(drawn.getAttribute("style")).toContain("linear-gradient");
+    expect(within(drawn).getByText("篮球")).toBeTruthy();
+    expect(screen.getByText("热度 860")).toBeTruthy();
+  });
+
+  it("shows the bound match's teams and live score", () => {
+    renderCard(<RoomCard room={room({ match: match({}) })} />);
+    expect(screen.getByLabelText("正在解说：曼城 对 阿森纳")).toBeTruthy();
+    expect(screen.getByTestId("room-match-score").textContent).toBe("2-1");
+  });
+
+  it("shows the kick-off time instead of a score before the match starts", () => {
+    const upcoming = match({ state: FootballState.NotStarted, homeScore: 0, awayScore: 0 });
+    renderCard(<RoomCard room={room({ match: upcoming })} />);
+    expect(screen.queryByTestId("room-match-score")).toBeNull();
+    expect(screen.getByText("11-22 20:00")).toBeTruthy();
+  });
+});
+
+describe("RoomGrid", () => {
+  it("lists one card per room, or the empty state when there are none", () => {
+    renderCard(<RoomGrid rooms={[room(), room({ roomId: 1002, title: "NBA 夜场" })]} />);
+    expect(screen.getAllByRole("listitem")).toHaveLength(2);
+    cleanup();
+    renderCard(<RoomGrid rooms={[]} empty={<p>暂无直播</p>} />);
+    expect(screen.getByText("暂无直播")).toBeTruthy();
+  });
+});

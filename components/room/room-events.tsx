@@ -1,0 +1,88 @@
+"use client";
+import { createContext, useContext, useEffect, useRef, useState } from "react";
+import { API_GATEWAY } from "@/lib/api/envelope";
+import type {
+  BarrageEvent,
+  ChatEvent,
+  GiftEvent,
+  HornEvent,
+  RedPacketEvent,
+  RoomEventTypeName,
+  SystemEvent,
+} from "@/lib/contracts/room-stream";
+
+/** Payload of each event type of `/api/room/stream`; `resync` asks the page to reload its state. */
+export type RoomEventMap = {
+  chat: ChatEvent;
+  barrage: BarrageEvent;
+  gift: GiftEvent;
+  redPacket: RedPacketEvent;
+  system: SystemEvent;
+  horn: HornEvent;
+  resync: { channel: string };
+};
+export type RoomEventName = keyof RoomEventMap;
+
+// Names only: importing the contract's schemas would ship zod to the browser.
+const ROOM_EVENTS = [
+  "chat",
+  "barrage",
+  "gift",
+  "redPacket",
+  "system",
+] as const satisfies readonly RoomEventTypeName[];
+const EVENT_NAMES: readonly RoomEventName[] = [...ROOM_EVENTS, "horn", "resync"];
+
+type Listener = (data: unknown) => void;
+type RoomBus = { listeners: Map<string, Set<Listener>> };
+
+const RoomEventsContext = createContext<RoomBus | null>(null);
+
+/** Opens ONE EventSource on the room's stream for every widget below; it resumes with Last-Event-ID by itself. */
+export function RoomEventsProvider({
+  roomId,
+  paused = false,
+  children,
+}: {
+  roomId: number;
+  /** Hold the connection back (the room page waits for its picture first). */
+  paused?: boolean;
+  children: React.ReactNode;
+}) {
+  const [bus] = useState<RoomBus>(() => ({ listeners: new Map() }));
+  useEffect(() => {
+    if (paused || typeof EventSource === "undefined") return;
+    const source = new EventSource(`${API_GATEWAY}/api/room/stream?roomId=${roomId}`);
+    for (const type of EVENT_NAMES)
+      source.addEventListener(type, (e) => {
+        let data: unknown;
+        try {
+          data = JSON.parse((e as MessageEvent<string>).data);
+        } catch {
+          return;
+        }
+        for (const listener of bus.listeners.get(type) ?? []) listener(data);
+      });
+    return () => source.close();
+  }, [roomId, bus, paused]);
+  return <RoomEventsContext.Provider value={bus}>{children}</RoomEventsContext.Provider>;
+}
+
+/** Calls `handler` with each `type` event of the room's stream; the latest handler is always used. */
+export function useRoomEvent<T extends RoomEventName>(type: T, handler: (data: RoomEventMap[T]) => void) {
+  const bus = useContext(RoomEventsContext);
+  const latest = useRef(handler);
+  useEffect(() => {
+    latest.current = handler;
+  });
+  useEffect(() => {
+    if (!bus) return;
+    const listener: Listener = (data) => latest.current(data as RoomEventMap[T]);
+    let set = bus.listeners.get(type);
+    if (!set) bus.listeners.set(type, (set = new Set()));
+    set.add(listener);
+    return () => {
+      set.delete(listener);
+    };
+  }, [bus, type]);
+}
