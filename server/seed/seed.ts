@@ -22,6 +22,7 @@ import type { PlayPastMatch } from "./sports/played-match";
 import { seedSports } from "./sports/seed-sports";
 import { seedStreams } from "./streams";
 import { seedAnchorSide } from "./seed-anchor-side";
+import { seedRoomChat } from "./room-chat";
 import { seedRoomExtras } from "./seed-room-extras";
 
 /**
@@ -143,6 +144,7 @@ export async function seedDemo(db: Db, { seed, now, playPastMatch }: SeedOptions
   const streams = await seedStreams(db, { seed, now });
   await seedAnchorSide(db, { seed, now });
   await seedRoomExtras(db, { seed, now });
+  await seedRoomChat(db, { seed, now });
   return {
     users: inserted.length,
     anchors: anchors.length,
