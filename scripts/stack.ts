@@ -2,6 +2,9 @@ import { existsSync } from "node:fs";
 import { withMediaEnv } from "./media-env";
 import { run, runToEnd, stopAll, waitForHttp, type Env, type Running } from "./processes";
 
+// A first start migrates and seeds (~15 s idle); on a loaded 2-core machine it can take minutes.
+const API_START_TIMEOUT_MS = 300_000;
+
 type StackOptions = { env: Env; dev?: boolean; rebuild?: boolean };
 
 /** Starts the api (migrate + seed on first run) and the media process, builds the web if needed, starts the web. */
@@ -19,7 +22,11 @@ export async function startStack({
       NODE_ENV: env.API_NODE_ENV ?? "development",
     });
     running.push(api);
-    await waitForHttp(`${env.API_INTERNAL_URL}/healthz`, 120_000, () => api.child.exitCode === null);
+    await waitForHttp(
+      `${env.API_INTERNAL_URL}/healthz`,
+      API_START_TIMEOUT_MS,
+      () => api.child.exitCode === null,
+    );
     const media = run("media", "npx", ["tsx", "server/media/main.ts"], env);
     running.push(media);
     await waitForHttp(`${env.MEDIA_PUBLIC_URL}/healthz`, 60_000, () => media.child.exitCode === null);

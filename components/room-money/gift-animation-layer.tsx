@@ -9,6 +9,7 @@ import { GiftCentre } from "./gift-centre";
 import { emptyGiftQueue, enqueueGift, expireGifts, type GiftQueue } from "./gift-queue";
 import { hornNotice, type LayerNotice, redPacketNotice } from "./layer-notices";
 import { admit, emptyLane, expire, type Lane, nextDeadline } from "./timed-lanes";
+import { HornIcon, RedPacketIcon } from "./money-icons";
 
 type State = { gifts: GiftQueue; notices: Lane<LayerNotice> };
 type Action =
@@ -75,12 +76,12 @@ function NoticeStrip({ notice }: { notice: LayerNotice }) {
     >
       {notice.kind === "redPacket" ? (
         <>
-          <span aria-hidden="true">🧧 </span>
+          <RedPacketIcon />
           {t("redPacket", { name: notice.nickName, amount: formatNumber(notice.total, 0) })}
         </>
       ) : (
         <>
-          <span aria-hidden="true">📢 </span>
+          <HornIcon />
           <b className="mr-1">{t("hornFrom", { name: notice.nickName })}</b>
           {notice.content}
         </>

@@ -7,6 +7,7 @@ import { useRoomEvent } from "@/components/room/room-events";
 import { roomMoneyApi } from "@/lib/api/room-money";
 import type { HornItem } from "@/lib/contracts/room-money";
 import { dataOf } from "./load";
+import { HornIcon } from "./money-icons";
 
 export const HORNS_SHOWN = 10;
 /** Older horns are history, not news: the marquee leaves them out. */
@@ -41,7 +42,7 @@ export function HornBanner() {
       className="flex h-8 items-center gap-2 overflow-hidden rounded-md bg-gradient-to-r from-amber-50 to-white px-3 text-sm"
     >
       <span className="shrink-0 font-semibold text-amber-600">
-        <span aria-hidden="true">📢 </span>
+        <HornIcon />
         {t("banner")}
       </span>
       <div className="relative min-w-0 flex-1 overflow-hidden">

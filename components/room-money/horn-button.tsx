@@ -4,6 +4,7 @@ import { useState } from "react";
 import { Modal } from "@/components/ui/modal";
 import { HornSender } from "./horn-sender";
 import { requireSignIn } from "./money-session";
+import { HornIcon } from "./money-icons";
 
 /** The 喇叭 button of the gift bar; the sender opens in a dialog. */
 export function HornButton({ roomId }: { roomId: number }) {
@@ -16,7 +17,7 @@ export function HornButton({ roomId }: { roomId: number }) {
         onClick={() => requireSignIn() && setOpen(true)}
         className="rounded-full border border-amber-400 px-3 py-1 text-xs text-amber-600 hover:bg-amber-50"
       >
-        <span aria-hidden="true">📢</span> {t("gift.horn")}
+        <HornIcon /> {t("gift.horn")}
       </button>
       <Modal open={open} onClose={() => setOpen(false)} title={t("horn.title")}>
         <div className="p-6">

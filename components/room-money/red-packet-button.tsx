@@ -14,6 +14,7 @@ import { dataOf } from "./load";
 import { failureOf, requireSignIn, setDiamonds } from "./money-session";
 import { RedPacketForm } from "./red-packet-form";
 import { RedPacketList } from "./red-packet-list";
+import { RedPacketIcon } from "./money-icons";
 
 /** 红包: the room's open packets to grab, and a form to send one; the count badge follows the stream. */
 export function RedPacketButton({ roomId }: { roomId: number }) {
@@ -54,7 +55,7 @@ export function RedPacketButton({ roomId }: { roomId: number }) {
         aria-label={waiting > 0 ? t("redPacket.buttonWaiting", { count: waiting }) : t("redPacket.button")}
         className="relative rounded-full bg-gradient-to-r from-brand to-orange-500 px-3 py-1 text-xs font-medium text-white hover:opacity-90"
       >
-        <span aria-hidden="true">🧧 </span>
+        <RedPacketIcon />
         {t("redPacket.button")}
         {waiting > 0 ? (
           <span

@@ -2,6 +2,7 @@
 import { useTranslations } from "next-intl";
 import type { RedPacketInfo } from "@/lib/contracts/red-packets";
 import { formatNumber } from "@/lib/format/number";
+import { RedPacketIcon } from "./money-icons";
 
 type Props = { packets: RedPacketInfo[]; busyId: number | null; onGrab: (packet: RedPacketInfo) => void };
 
@@ -17,9 +18,7 @@ export function RedPacketList({ packets, busyId, onGrab }: Props) {
           key={p.packetId}
           className="flex items-center gap-3 rounded-md bg-gradient-to-r from-brand to-orange-500 p-3 text-white"
         >
-          <span aria-hidden="true" className="text-2xl">
-            🧧
-          </span>
+          <RedPacketIcon className="size-8 shrink-0" />
           <span className="min-w-0 flex-1">
             <span className="block truncate text-sm font-medium">
               {t("redPacket.from", { name: p.senderNickName })}
