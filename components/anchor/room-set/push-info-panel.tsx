@@ -3,20 +3,20 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { SiteLink } from "@/components/layout/site-link";
 import { Button } from "@/components/ui/button";
+import { CopyField } from "@/components/ui/copy-field";
 import { Modal } from "@/components/ui/modal";
 import { anchorApi } from "@/lib/api/anchor";
 import { usePushInfo } from "@/lib/api/use-anchor";
 import { toast } from "@/stores/ui-store";
 import { Panel } from "../panel";
-import { CopyRow } from "./copy-row";
 
 /** OBS 推流信息: server address and stream key (hidden until asked), with a confirmed regenerate. */
 export function PushInfoPanel() {
   const t = useTranslations("anchor.push");
   const { data, error, mutate } = usePushInfo();
-  const [revealed, setRevealed] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [regenerated, setRegenerated] = useState(false);
 
   async function regenerate() {
     setBusy(true);
@@ -25,7 +25,7 @@ export function PushInfoPanel() {
     setConfirming(false);
     if (res.code !== 200 || !res.data) return toast(res.message || t("failed"), "error");
     void mutate(res.data, { revalidate: false });
-    setRevealed(true);
+    setRegenerated(true);
     toast(t("regenerated"), "success");
   }
 
@@ -40,18 +40,15 @@ export function PushInfoPanel() {
       {!data && !error ? <p className="text-sm text-ink-mute">{t("loading")}</p> : null}
       {data ? (
         <>
-          <CopyRow label={t("server")} value={data.pushUrl} />
-          <CopyRow
+          <CopyField label={t("server")} value={data.pushUrl} />
+          <CopyField
+            key={data.streamKey}
             label={t("key")}
             value={data.streamKey}
-            hidden={!revealed}
-            extra={
-              <Button variant="ghost" size="sm" onClick={() => setRevealed((v) => !v)}>
-                {revealed ? t("hide") : t("show")}
-              </Button>
-            }
+            secret
+            revealed={regenerated}
           />
-          <div className="mt-4 flex items-center gap-4 pl-28">
+          <div className="mt-4 flex items-center gap-4 pl-23">
             <Button variant="outline" size="sm" onClick={() => setConfirming(true)}>
               {t("regenerate")}
             </Button>

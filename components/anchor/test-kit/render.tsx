@@ -6,6 +6,7 @@ import { SWRConfig } from "swr";
 import type { UserInfo } from "@/lib/api/user";
 import anchor from "@/messages/zh-CN/anchor.json";
 import auth from "@/messages/zh-CN/auth.json";
+import common from "@/messages/zh-CN/common.json";
 import layout from "@/messages/zh-CN/layout.json";
 import { useUserStore } from "@/stores/user-store";
 import { AnchorGate } from "../anchor-gate";
@@ -29,7 +30,7 @@ export function renderWithProviders(ui: ReactElement) {
     <NextIntlClientProvider
       locale="zh-CN"
       timeZone="Asia/Shanghai"
-      messages={{ ...anchor, ...auth, ...layout }}
+      messages={{ ...anchor, ...auth, ...common, ...layout }}
       onError={fail}
     >
       <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{ui}</SWRConfig>

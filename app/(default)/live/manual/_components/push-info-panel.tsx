@@ -4,9 +4,9 @@ import { useTranslations } from "next-intl";
 import useSWR from "swr";
 import { useSession } from "@/components/room/use-session";
 import { Button, buttonClass } from "@/components/ui/button";
+import { CopyField } from "@/components/ui/copy-field";
 import { livePersonalApi } from "@/lib/api/live-personal";
 import { useUserStore } from "@/stores/user-store";
-import { CopyField } from "./copy-field";
 import { LiveStatus } from "@/lib/contracts/rooms";
 
 async function loadPushInfo() {

@@ -5,18 +5,20 @@ import { toast } from "@/stores/ui-store";
 
 const MASK = "••••••••••••••••";
 
-/** A read-only value with a copy button; a secret stays masked until shown. */
-export function CopyField({
-  label,
-  value,
-  secret = false,
-}: {
+type Props = {
   label: string;
   value: string;
   secret?: boolean;
-}) {
-  const t = useTranslations("pushPanel");
-  const [shown, setShown] = useState(!secret);
+  /** A secret starts shown (a key the viewer has just regenerated). */
+  revealed?: boolean;
+};
+
+/** A read-only value with a copy button; a secret shows dots until revealed but always copies the real value. */
+export function CopyField({ label, value, secret = false, revealed = false }: Props) {
+  const t = useTranslations("common.copyField");
+  // null until the viewer toggles it; until then a secret follows `revealed`.
+  const [toggled, setToggled] = useState<boolean | null>(null);
+  const shown = toggled ?? (!secret || revealed);
 
   async function copy() {
     try {
@@ -28,10 +30,11 @@ export function CopyField({
   }
 
   return (
-    <div className="flex flex-wrap items-center gap-2">
+    <div className="flex items-center gap-3 py-1">
       <span className="w-20 shrink-0 text-sm text-ink-soft">{label}</span>
       <code
-        className="min-w-0 flex-1 truncate rounded bg-surface px-3 py-1.5 font-mono text-sm"
+        aria-label={label}
+        className="min-w-0 flex-1 truncate rounded bg-surface px-3 py-1.5 font-mono text-sm text-ink"
         title={shown ? value : undefined}
       >
         {shown ? value : MASK}
@@ -39,7 +42,7 @@ export function CopyField({
       {secret ? (
         <button
           type="button"
-          onClick={() => setShown(!shown)}
+          onClick={() => setToggled(!shown)}
           className="text-sm text-ink-soft hover:text-brand"
         >
           {shown ? t("hide") : t("show")}
