@@ -5,10 +5,10 @@ import { FieldError } from "@/components/auth/form-field";
 import { SiteLink } from "@/components/layout/site-link";
 import { Button } from "@/components/ui/button";
 import { type AuditInfo, anchorApi } from "@/lib/api/anchor";
-import { useNavList } from "@/lib/api/use-anchor";
 import { APPLY_LIMITS } from "../anchor-limits";
 import { type ApplyFields, type FieldErrors, validateApply } from "../anchor-validation";
-import { Counter, FormRow, Select, TextArea, TextInput } from "../form-row";
+import { Counter, FormRow, TextArea, TextInput } from "../form-row";
+import { NavSelect } from "../nav-select";
 
 export const REAL_NAME_HREF = "/user/comFormPage?type=realName";
 
@@ -24,7 +24,6 @@ type Props = {
 /** 申请成为主播: category, room title, intro, experience, contact; real-name verification first. */
 export function ApplyForm({ realNameDone, initial, onSubmitted }: Props) {
   const t = useTranslations("anchor.apply");
-  const navs = useNavList();
   const [fields, setFields] = useState<ApplyFields>(initial ?? EMPTY);
   const [errors, setErrors] = useState<FieldErrors<keyof ApplyFields>>({});
   const [formError, setFormError] = useState("");
@@ -64,19 +63,12 @@ export function ApplyForm({ realNameDone, initial, onSubmitted }: Props) {
         </div>
       )}
       <FormRow id="apply-nav" label={t("nav")} required error={errors.navId}>
-        <Select
+        <NavSelect
           id="apply-nav"
           value={fields.navId}
           invalid={Boolean(errors.navId)}
-          onChange={(e) => set("navId", Number(e.target.value))}
-        >
-          <option value={0}>{navs.data ? t("navPlaceholder") : t("navLoading")}</option>
-          {navs.data?.map((nav) => (
-            <option key={nav.navId} value={nav.navId}>
-              {nav.name}
-            </option>
-          ))}
-        </Select>
+          onChange={(navId) => set("navId", navId)}
+        />
       </FormRow>
       <FormRow
         id="apply-title"

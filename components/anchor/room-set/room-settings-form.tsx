@@ -5,15 +5,15 @@ import type { KeyedMutator } from "swr";
 import { FieldError } from "@/components/auth/form-field";
 import { Button } from "@/components/ui/button";
 import { type RoomSettings, anchorApi } from "@/lib/api/anchor";
-import { useNavList } from "@/lib/api/use-anchor";
 import type { MatchRow } from "@/lib/contracts/match-list";
 import { toast } from "@/stores/ui-store";
 import { ROOM_LIMITS } from "../anchor-limits";
 import { type FieldErrors, type RoomFields, validateRoomSettings } from "../anchor-validation";
-import { Counter, FormRow, Select, TextArea, TextInput } from "../form-row";
+import { Counter, FormRow, TextArea, TextInput } from "../form-row";
 import { ImageUploader } from "../image-uploader";
 import { Panel } from "../panel";
 import { BoundMatchField } from "./bound-match-field";
+import { NavSelect } from "../nav-select";
 
 type Draft = RoomFields & { cover: string; match: MatchRow | null };
 
@@ -26,7 +26,6 @@ export function RoomSettingsForm({
   mutate: KeyedMutator<RoomSettings>;
 }) {
   const t = useTranslations("anchor.roomSet");
-  const navs = useNavList();
   const [draft, setDraft] = useState<Draft>({
     title: settings.title,
     navId: settings.navId,
@@ -79,19 +78,12 @@ export function RoomSettingsForm({
           />
         </FormRow>
         <FormRow id="room-nav" label={t("nav")} required error={errors.navId}>
-          <Select
+          <NavSelect
             id="room-nav"
             value={draft.navId}
             invalid={Boolean(errors.navId)}
-            onChange={(e) => set("navId", Number(e.target.value))}
-          >
-            <option value={0}>{navs.data ? t("navPlaceholder") : t("navLoading")}</option>
-            {navs.data?.map((nav) => (
-              <option key={nav.navId} value={nav.navId}>
-                {nav.name}
-              </option>
-            ))}
-          </Select>
+            onChange={(navId) => set("navId", navId)}
+          />
         </FormRow>
         <FormRow id="room-cover" label={t("cover")} hint={t("coverHint")}>
           <ImageUploader
