@@ -1,7 +1,7 @@
 "use client";
 import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { SiteLink } from "@/components/layout/site-link";
+import { SideMenu } from "@/components/layout/side-menu";
 
 export const ANCHOR_PAGES = [
   { key: "roomSet", href: "/v/anchor-room-set" },
@@ -16,28 +16,14 @@ export function AnchorSideMenu() {
   const t = useTranslations("anchor.menu");
   const pathname = usePathname() ?? "";
   return (
-    <nav aria-label={t("title")} className="w-44 shrink-0 self-start rounded-lg bg-white py-3 shadow-sm">
-      <h2 className="px-5 pb-2 text-sm font-semibold text-ink-mute">{t("title")}</h2>
-      <ul>
-        {ANCHOR_PAGES.map((item) => {
-          const active = pathname === item.href;
-          return (
-            <li key={item.key}>
-              <SiteLink
-                href={item.href}
-                aria-current={active ? "page" : undefined}
-                className={`block border-l-[3px] px-5 py-2.5 text-[15px] ${
-                  active
-                    ? "border-brand bg-brand-light font-semibold text-brand"
-                    : "border-transparent text-ink hover:text-brand"
-                }`}
-              >
-                {t(item.key)}
-              </SiteLink>
-            </li>
-          );
-        })}
-      </ul>
-    </nav>
+    <SideMenu
+      title={t("title")}
+      items={ANCHOR_PAGES.map((item) => ({
+        key: item.key,
+        href: item.href,
+        label: t(item.key),
+        active: pathname === item.href,
+      }))}
+    />
   );
 }
