@@ -1,7 +1,7 @@
 import type { Db, DbKind } from "./db/client";
 import type { ApiEnv } from "./env";
 import type { FeedClock } from "./feed/feed-clock";
-import type { Logger } from "./http/logger";
+import type { Logger } from "./log/logger";
 import type { EventBus } from "./realtime/event-bus";
 import type { KvStore } from "./kv/kv-store";
 import type { CaptchaService } from "./services/captcha/captcha-service";

@@ -2,7 +2,7 @@ import type { AppDeps } from "./context";
 import type { Database } from "./db/client";
 import type { ApiEnv } from "./env";
 import { createFeedClock } from "./feed/feed-clock";
-import { createLogger } from "./http/logger";
+import { createLogger } from "./log/logger";
 import type { KvStore } from "./kv/kv-store";
 import type { EventBus } from "./realtime/event-bus";
 import { createCaptchaService } from "./services/captcha/captcha-service";

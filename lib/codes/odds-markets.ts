@@ -24,3 +24,6 @@ export function basketballPlayTypeMarket(playType: number): OddsMarketCode | nul
   if (playType === BasketballPlayType.OverUnder) return OddsMarket.OverUnder;
   return null;
 }
+
+/** The score lists' odds columns quote 皇冠 (Crown), as 球探's lists do. */
+export const LIST_COMPANY_ID = 3;

@@ -1,5 +1,5 @@
 import { BasketballState } from "@/lib/codes/basketball-states";
-import type { BoxScoreLine, TeamStatLine } from "../seed/sports/played-match";
+import type { BoxScoreLine, TeamStatLine } from "./played-match";
 import { basketballStateAt, gameClock } from "./engine/basketball-state";
 import type { BasketballPlayerLine } from "./engine/basketball-types";
 import type { BasketballScript, Side } from "./engine/types";

@@ -8,16 +8,17 @@ import type { Db } from "../db/client";
 import { lineups, matchCommentary } from "../db/schema/match-details";
 import { matchEvents, matches } from "../db/schema/matches";
 import { odds, oddsChanges } from "../db/schema/odds";
-import { rounds } from "../db/schema/sports";
+import { leagues, rounds } from "../db/schema/sports";
+import { BASKETBALL_RULES, basketballRulesForLeague } from "./engine/basketball-rules";
 import { players, teams } from "../db/schema/teams";
-import { leagueById } from "../seed/sports/leagues";
-import type { MatchToPlay, RosterPlayer } from "../seed/sports/played-match";
-import { LIST_COMPANY_ID } from "../services/schedule/match-rows";
+import type { MatchToPlay, RosterPlayer } from "./played-match";
+import { LIST_COMPANY_ID } from "@/lib/codes/odds-markets";
 import { storedLive } from "./live-columns";
 import type { LiveColumns } from "./match-frame";
 
 export type DueMatch = {
   row: typeof matches.$inferSelect;
+  leagueName: string;
   knockout: boolean;
   stored: LiveColumns;
 };
@@ -42,12 +43,18 @@ const PLAYABLE = or(
 /** Matches kicked off in (since, now] that the feed has not finished yet, oldest first. */
 export async function loadDueMatches(db: Db, now: number, since: number): Promise<DueMatch[]> {
   const rows = await db
-    .select({ m: matches, knockout: rounds.isKnockout })
+    .select({ m: matches, knockout: rounds.isKnockout, leagueName: leagues.name })
     .from(matches)
+    .innerJoin(leagues, eq(leagues.id, matches.leagueId))
     .leftJoin(rounds, eq(rounds.id, matches.roundId))
     .where(and(lte(matches.kickoff, new Date(now)), gt(matches.kickoff, new Date(since)), PLAYABLE))
     .orderBy(asc(matches.kickoff), asc(matches.id));
-  return rows.map((r) => ({ row: r.m, knockout: r.knockout ?? false, stored: storedLive(r.m) }));
+  return rows.map((r) => ({
+    row: r.m,
+    leagueName: r.leagueName,
+    knockout: r.knockout ?? false,
+    stored: storedLive(r.m),
+  }));
 }
 
 /** The engine's view of each match (squads, strengths, opening quotes) and the list's live odds. */
@@ -87,16 +94,19 @@ export async function loadSetups(db: Db, due: readonly DueMatch[]) {
   };
 
   return new Map(
-    due.map(({ row, knockout }) => {
+    due.map(({ row, leagueName, knockout }) => {
       const quotes = oddsRows.filter((o) => o.matchId === row.id);
       const toPlay: MatchToPlay = {
         id: row.id,
         sportId: row.sportId,
         leagueId: row.leagueId,
+        leagueName,
         kickoff: row.kickoff,
         engineSeed: row.engineSeed,
         quarterMinutes:
-          row.sportId === Sport.Basketball ? (leagueById.get(row.leagueId)?.quarterMinutes ?? 10) : 0,
+          row.sportId === Sport.Basketball
+            ? BASKETBALL_RULES[basketballRulesForLeague(leagueName)].quarterMinutes
+            : 0,
         knockout,
         neutral: row.neutral,
         home: side(row.homeTeamId),

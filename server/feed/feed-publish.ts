@@ -10,7 +10,7 @@ import {
   type MatchUpdate,
 } from "@/lib/contracts/match-stream";
 import type { EventBus } from "../realtime/event-bus";
-import type { BoxScoreLine, PlayedOddsChange, TeamStatLine } from "../seed/sports/played-match";
+import type { BoxScoreLine, PlayedOddsChange, TeamStatLine } from "./played-match";
 import type { TimedLine } from "./football-commentary";
 import type { TimedEvent } from "./football-timeline";
 import type { MatchPlan } from "./match-plan";

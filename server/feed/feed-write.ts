@@ -4,7 +4,7 @@ import type { Db } from "../db/client";
 import { lineups, matchCommentary, matchStats, playerBoxScores } from "../db/schema/match-details";
 import { matchEvents, matches } from "../db/schema/matches";
 import { odds, oddsChanges } from "../db/schema/odds";
-import type { BoxScoreLine, LineupEntry, PlayedOddsChange, TeamStatLine } from "../seed/sports/played-match";
+import type { BoxScoreLine, LineupEntry, PlayedOddsChange, TeamStatLine } from "./played-match";
 import type { TimedLine } from "./football-commentary";
 import type { TimedEvent } from "./football-timeline";
 import { liveRow } from "./live-columns";

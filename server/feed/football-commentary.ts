@@ -1,5 +1,5 @@
 import { MatchEventType } from "@/lib/codes/match-events";
-import type { CommentaryLine } from "../seed/sports/played-match";
+import type { CommentaryLine } from "./played-match";
 import { lastIndexAtOrBefore } from "./engine/engine-random";
 import { MINUTE_MS } from "./engine/football-clock";
 import type { FootballScript } from "./engine/types";

@@ -1,6 +1,6 @@
 import { FootballState } from "@/lib/codes/football-states";
 import { MatchEventType, type MatchEventTypeCode } from "@/lib/codes/match-events";
-import type { PlayedEvent } from "../seed/sports/played-match";
+import type { PlayedEvent } from "./played-match";
 import { MINUTE_MS, phaseIndexAt } from "./engine/football-clock";
 import type { FootballEventType, FootballPhase } from "./engine/football-types";
 import type { FootballScript } from "./engine/types";

@@ -1,5 +1,5 @@
-import type { Random } from "../seed/random";
-import type { LineupEntry, RosterPlayer } from "../seed/sports/played-match";
+import type { Random } from "./engine/random";
+import type { LineupEntry, RosterPlayer } from "./played-match";
 import { normal, weightedIndex } from "./engine/engine-random";
 import type { MatchSide } from "../db/schema/matches";
 

@@ -1,7 +1,7 @@
 import { getTableColumns } from "drizzle-orm";
 import { FootballState } from "@/lib/codes/football-states";
 import { matchStats } from "../db/schema/match-details";
-import type { BoxScoreLine, TeamStatLine } from "../seed/sports/played-match";
+import type { BoxScoreLine, TeamStatLine } from "./played-match";
 import { lastIndexAtOrBefore } from "./engine/engine-random";
 import { phaseIndexAt } from "./engine/football-clock";
 import { footballStateAt } from "./engine/football-state";

@@ -1,9 +1,9 @@
 import { Sport } from "@/lib/codes/sports";
-import type { Random } from "../seed/random";
-import type { LineupEntry, MatchToPlay, PlayedOddsChange, RosterPlayer } from "../seed/sports/played-match";
-import { leagueById } from "../seed/sports/leagues";
+import type { Random } from "./engine/random";
+import type { LineupEntry, MatchToPlay, PlayedOddsChange, RosterPlayer } from "./played-match";
 import { basketballCommentary } from "./basketball-commentary";
 import { basketballTimeline } from "./basketball-timeline";
+import { basketballRulesForLeague } from "./engine/basketball-rules";
 import { generateBasketballScript } from "./engine/basketball-script";
 import { stream } from "./engine/engine-random";
 import { generateFootballScript } from "./engine/football-script";
@@ -32,14 +32,8 @@ export type MatchPlan = {
 };
 
 const LINEUP_SALT = 41;
-const NBA_QUARTER_MINUTES = 12;
-
-export function basketballRulesOf(
-  match: Pick<MatchToPlay, "leagueId" | "quarterMinutes">,
-): BasketballRulesName {
-  if (match.quarterMinutes === NBA_QUARTER_MINUTES) return "NBA";
-  return leagueById.get(match.leagueId)?.name === "CBA" ? "CBA" : "FIBA";
-}
+export const basketballRulesOf = (match: Pick<MatchToPlay, "leagueName">): BasketballRulesName =>
+  basketballRulesForLeague(match.leagueName);
 
 const engineInput = (lineup: SideLineup) =>
   lineup.entries.map((e) => ({ id: e.playerId, position: e.position, starter: e.starter }));

@@ -1,6 +1,6 @@
 import { OddsMarket } from "@/lib/codes/odds-markets";
 import type { MatchUpdate } from "@/lib/contracts/match-stream";
-import { LIST_COMPANY_ID } from "../services/schedule/match-rows";
+import { LIST_COMPANY_ID } from "@/lib/codes/odds-markets";
 import type { DueMatch, ListOdds, Progress } from "./feed-load";
 import type { TickNews } from "./feed-publish";
 import type { FrameWrite } from "./feed-write";

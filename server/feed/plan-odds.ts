@@ -1,6 +1,6 @@
 import { OddsMarket, type OddsMarketCode } from "@/lib/codes/odds-markets";
-import { COMPANIES } from "../seed/sports/companies";
-import type { MatchToPlay, PlayedOddsChange } from "../seed/sports/played-match";
+import { COMPANIES } from "./companies";
+import type { MatchToPlay, PlayedOddsChange } from "./played-match";
 import { lastIndexAtOrBefore } from "./engine/engine-random";
 import { minuteOf, phaseIndexAt } from "./engine/football-clock";
 import { oddsChanges } from "./engine/odds-changes";

@@ -1,5 +1,5 @@
 import type { Db } from "../db/client";
-import type { Logger } from "../http/logger";
+import type { Logger } from "../log/logger";
 import type { EventBus } from "../realtime/event-bus";
 import type { FeedClock } from "./feed-clock";
 import { loadDueMatches, loadProgress, loadSetups, type DueMatch } from "./feed-load";

@@ -1,8 +1,8 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
-import { BizError } from "./biz-error";
+import { BizError } from "../errors/biz-error";
 import { envelope } from "./envelope";
-import type { Logger } from "./logger";
+import type { Logger } from "../log/logger";
 
 /** Every thrown value becomes the {code, message, data} envelope; only real faults are 500. */
 export function createErrorHandler(log: Logger) {

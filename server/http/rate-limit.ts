@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import type { AppEnv } from "../context";
-import { tooManyRequests } from "./biz-error";
+import { tooManyRequests } from "../errors/biz-error";
 
 export function clientIp(c: Context): string {
   const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();

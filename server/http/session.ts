@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import type { AppEnv, SessionUser } from "../context";
 import { findSessionUser } from "../services/auth/sessions";
-import { unauthorized } from "./biz-error";
+import { unauthorized } from "../errors/biz-error";
 
 /** Resolves the `accessToken` header to a user, or null for a visitor. */
 export function sessionMiddleware(): MiddlewareHandler<AppEnv> {

@@ -1,16 +1,8 @@
 import type { Context } from "hono";
 import { z } from "zod";
-import { badRequest, BizError } from "./biz-error";
+import { BizError } from "../errors/biz-error";
+import { describeZodError } from "../errors/parse-input";
 import { envelope } from "./envelope";
-
-z.config(z.locales.zhCN());
-
-export function describeZodError(error: z.ZodError): string {
-  const issue = error.issues[0];
-  if (!issue) return "参数错误";
-  const field = issue.path.join(".");
-  return field ? `${issue.message}（${field}）` : issue.message;
-}
 
 /** defaultHook for every OpenAPIHono: a failed schema becomes the 400 envelope. */
 export function validationHook(result: { success: boolean; error?: unknown }, c: Context) {
@@ -37,11 +29,4 @@ export function bodyOf<T>(c: Context): T {
   if (/application\/(\S+\+)?json/i.test(type)) return req.valid("json");
   if (/x-www-form-urlencoded|multipart\/form-data/i.test(type)) return req.valid("form");
   throw new BizError(415, "请求体须为 JSON 或表单格式", 415);
-}
-
-/** Parse a value that did not pass through a route schema (e.g. a decrypted payload). */
-export function parseOrBadRequest<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
-  const parsed = schema.safeParse(value);
-  if (!parsed.success) throw badRequest(describeZodError(parsed.error));
-  return parsed.data;
 }

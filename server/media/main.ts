@@ -1,4 +1,4 @@
-import { createLogger } from "../http/logger";
+import { createLogger } from "../log/logger";
 import { createMediaApi } from "./api-client";
 import { loadMediaEnv } from "./env";
 import { startMediaServer } from "./media-server";

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import type { Server } from "node:net";
 import type { RequestListener } from "node:http";
-import type { Logger } from "../http/logger";
+import type { Logger } from "../log/logger";
 import type { MediaApi } from "./api-client";
 import { createDemoViewers } from "./demo-viewers";
 import { createMediaRouter, offsetOf } from "./http-router";

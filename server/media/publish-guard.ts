@@ -1,4 +1,4 @@
-import type { Logger } from "../http/logger";
+import type { Logger } from "../log/logger";
 import type { MediaApi } from "./api-client";
 import type { NmsEmitter, NmsPacket, NmsSession } from "./nms";
 

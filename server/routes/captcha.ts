@@ -8,7 +8,7 @@ import {
 } from "@/lib/contracts/captcha";
 import { z } from "zod";
 import type { AppEnv } from "../context";
-import { notFoundError } from "../http/biz-error";
+import { notFoundError } from "../errors/biz-error";
 import { ok } from "../http/envelope";
 import { clientIp } from "../http/rate-limit";
 import { apiRoute } from "../http/route";

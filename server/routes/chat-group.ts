@@ -11,7 +11,7 @@ import {
   welcomeData,
 } from "@/lib/contracts/chat";
 import type { AppEnv } from "../context";
-import { unauthorized } from "../http/biz-error";
+import { unauthorized } from "../errors/biz-error";
 import { ok } from "../http/envelope";
 import { apiRoute } from "../http/route";
 import { requireUser } from "../http/session";

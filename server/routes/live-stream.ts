@@ -5,7 +5,7 @@ import { idInput, intInput } from "@/lib/contracts/fields";
 import { liveChannels } from "@/lib/contracts/match-list";
 import type { AppEnv } from "../context";
 import { matches } from "../db/schema/matches";
-import { notFoundError } from "../http/biz-error";
+import { notFoundError } from "../errors/biz-error";
 import { validationHook } from "../http/validation";
 import { sseResponse } from "../realtime/sse";
 

@@ -1,9 +1,9 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../context";
-import { BizError } from "../http/biz-error";
+import { BizError } from "../errors/biz-error";
 import { ok } from "../http/envelope";
-import { parseOrBadRequest } from "../http/validation";
+import { parseOrBadRequest } from "../errors/parse-input";
 import {
   authorizePublish,
   demoStreamNames,

@@ -5,7 +5,7 @@ import type { Db } from "../db/client";
 import { matches } from "../db/schema/matches";
 import { liveSessions } from "../db/schema/room-activity";
 import { rooms } from "../db/schema/rooms";
-import type { Random } from "./random";
+import type { Random } from "../feed/engine/random";
 import { matchLabel, namedMatches, type NamedMatch } from "./room-matches";
 import { beijingMidnight, DAY, MINUTE } from "./sports/beijing-time";
 

@@ -3,7 +3,7 @@ import type { Db } from "../db/client";
 import { chatMessages } from "../db/schema/chat";
 import { rooms } from "../db/schema/rooms";
 import { users } from "../db/schema/users";
-import { createRandom } from "./random";
+import { createRandom } from "../feed/engine/random";
 
 const MINUTE_MS = 60_000;
 const CHAT_WINDOW_MIN = 120;

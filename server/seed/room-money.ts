@@ -10,7 +10,7 @@ import { giveGift } from "../services/gifts/send-gift";
 import { storeHorn } from "../services/horns/send-horn";
 import { purchaseNobility } from "../services/nobility/purchase";
 import { demoAccounts } from "./people";
-import { createRandom, type Random } from "./random";
+import { createRandom, type Random } from "../feed/engine/random";
 import { GIFT_CATALOGUE, NOBILITY_LEVELS } from "./room-money-catalogue";
 
 const HOUR_MS = 3_600_000;

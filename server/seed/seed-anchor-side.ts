@@ -11,7 +11,7 @@ import { teams } from "../db/schema/teams";
 import { users } from "../db/schema/users";
 import { basketballPosts, footballPosts, matchPosts } from "./anchor-posts";
 import { demoAccounts } from "./people";
-import { createRandom } from "./random";
+import { createRandom } from "../feed/engine/random";
 
 const HOUR = 3_600_000;
 const SCHEDULE_DAYS = 7;

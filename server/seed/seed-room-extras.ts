@@ -10,7 +10,7 @@ import { inPlaySql } from "../services/schedule/hot-matches";
 import { seedBanners } from "./banners";
 import { seedLiveHistory } from "./live-history";
 import { demoAccounts } from "./people";
-import { createRandom, type Random } from "./random";
+import { createRandom, type Random } from "../feed/engine/random";
 import { matchLabel, namedMatches, type NamedMatch } from "./room-matches";
 
 const SOON_MS = 2 * 3_600_000;

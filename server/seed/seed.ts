@@ -16,9 +16,9 @@ import {
   hotWords,
   roomTitles,
 } from "./people";
-import { createRandom } from "./random";
-import { playPastMatch as playWithEngine } from "../feed/seed-adapter";
-import type { PlayPastMatch } from "./sports/played-match";
+import { createRandom } from "../feed/engine/random";
+import { playPastMatch as playWithEngine } from "./sports/play-with-engine";
+import type { PlayPastMatch } from "../feed/played-match";
 import { seedSports } from "./sports/seed-sports";
 import { seedStreams } from "./streams";
 import { seedAnchorSide } from "./seed-anchor-side";

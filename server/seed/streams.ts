@@ -12,7 +12,7 @@ import { teams } from "../db/schema/teams";
 import { users } from "../db/schema/users";
 import { newStreamSecret, streamNameOf } from "../services/stream/stream-keys";
 import { demoAccounts } from "./people";
-import { createRandom } from "./random";
+import { createRandom } from "../feed/engine/random";
 
 /** The committed 60 s clip (scripts/make-demo-clip.sh) behind every seeded playback. */
 export const PLAYBACK_FILE = { name: "playback", seconds: 60 };

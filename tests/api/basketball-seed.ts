@@ -3,7 +3,7 @@ import { FootballState } from "@/lib/codes/football-states";
 import { MatchEventType } from "@/lib/codes/match-events";
 import { Sport } from "@/lib/codes/sports";
 import { seedDemo } from "@/server/seed/seed";
-import type { PlayPastMatch, PlayedEvent, PlayedMatch } from "@/server/seed/sports/played-match";
+import type { PlayPastMatch, PlayedEvent, PlayedMatch } from "@/server/feed/played-match";
 import type { TestApi } from "../support/test-api";
 
 const QUARTER_NAMES = ["第一节", "第二节", "第三节", "第四节"];

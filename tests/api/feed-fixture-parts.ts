@@ -4,8 +4,8 @@ import { odds } from "@/server/db/schema/odds";
 import { basketballPrematchOdds, footballPrematchOdds } from "@/server/feed/engine/odds-model";
 import { buildPlan } from "@/server/feed/match-plan";
 import type { CatalogueTeam } from "@/server/seed/sports/catalogue";
-import { BASKETBALL_COMPANIES, FOOTBALL_COMPANIES } from "@/server/seed/sports/companies";
-import type { MatchToPlay, RosterPlayer } from "@/server/seed/sports/played-match";
+import { BASKETBALL_COMPANIES, FOOTBALL_COMPANIES } from "@/server/feed/companies";
+import type { MatchToPlay, RosterPlayer } from "@/server/feed/played-match";
 import type { generatePlayers } from "@/server/seed/sports/players";
 
 // Parts of the feed tests' fixture world (feed-fixtures.ts): engine seeds and opening quotes.
@@ -30,6 +30,7 @@ export function shootoutSeed(
       id: matchId,
       sportId: Sport.Football,
       leagueId,
+      leagueName: "英超",
       kickoff: new Date(kickoff),
       engineSeed: seed,
       quarterMinutes: 0,

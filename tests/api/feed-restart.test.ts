@@ -7,6 +7,7 @@ import { matchEventFrame } from "@/lib/contracts/match-stream";
 import { lineups, matchCommentary } from "@/server/db/schema/match-details";
 import { matchEvents, matches } from "@/server/db/schema/matches";
 import { oddsChanges } from "@/server/db/schema/odds";
+import { leagues } from "@/server/db/schema/sports";
 import { loadSetups } from "@/server/feed/feed-load";
 import { storedLive } from "@/server/feed/live-columns";
 import { buildPlan, type MatchPlan } from "@/server/feed/match-plan";
@@ -33,12 +34,20 @@ beforeAll(async () => {
   });
   await playOut(api, newFeed(api), { onTick: track });
   bus.stop();
-  const rows = await api.db.select().from(matches);
+  const rows = await api.db
+    .select({ row: matches, leagueName: leagues.name })
+    .from(matches)
+    .innerJoin(leagues, eq(leagues.id, matches.leagueId));
   const setups = await loadSetups(
     api.db,
     rows
-      .filter((r) => PLAYED.includes(r.id as (typeof PLAYED)[number]))
-      .map((row) => ({ row, knockout: row.roundId === 2, stored: storedLive(row) })),
+      .filter(({ row }) => PLAYED.includes(row.id as (typeof PLAYED)[number]))
+      .map(({ row, leagueName }) => ({
+        row,
+        leagueName,
+        knockout: row.roundId === 2,
+        stored: storedLive(row),
+      })),
   );
   plans = new Map([...setups].map(([id, s]) => [id, buildPlan(s.toPlay)]));
 }, 120_000);

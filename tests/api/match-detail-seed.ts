@@ -4,7 +4,7 @@ import { MatchEventType } from "@/lib/codes/match-events";
 import { OddsMarket } from "@/lib/codes/odds-markets";
 import { Sport } from "@/lib/codes/sports";
 import { matchEvents, matches } from "@/server/db/schema/matches";
-import type { PlayPastMatch, PlayedEvent, PlayedMatch } from "@/server/seed/sports/played-match";
+import type { PlayPastMatch, PlayedEvent, PlayedMatch } from "@/server/feed/played-match";
 import { seedSports } from "@/server/seed/sports/seed-sports";
 import type { TestApi } from "../support/test-api";
 

@@ -2,7 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TradeType } from "@/lib/codes/trade-types";
 import { ledger, wallets } from "@/server/db/schema/wallet";
-import { BizError } from "@/server/http/biz-error";
+import { BizError } from "@/server/errors/biz-error";
 import { credit, debit, transfer } from "@/server/services/wallet/ledger";
 import { findLedgerMismatches } from "@/server/services/wallet/ledger-audit";
 import { createUser } from "../support/fixtures";

@@ -4,7 +4,7 @@ import { serve } from "@hono/node-server";
 import { eq } from "drizzle-orm";
 import { rooms } from "@/server/db/schema/rooms";
 import { roomStreams } from "@/server/db/schema/streams";
-import { createLogger } from "@/server/http/logger";
+import { createLogger } from "@/server/log/logger";
 import { createMediaApi } from "@/server/media/api-client";
 import { parseFlv, type FlvTag } from "@/server/media/flv/flv-tags";
 import { startMediaServer } from "@/server/media/media-server";

@@ -1,4 +1,4 @@
-import type { Random } from "../../seed/random";
+import type { Random } from "./random";
 import type { BasketballPlay, BasketballPlayType, BasketballStint } from "./basketball-types";
 import type { BasketballRules } from "./basketball-rules";
 import { possession } from "./basketball-possession";

@@ -1,5 +1,5 @@
 // Shared inputs for the engine's property tests: rosters, strengths and seed ranges.
-import { createRandom } from "../../seed/random";
+import { createRandom } from "./random";
 import type {
   BasketballPlayerInput,
   BasketballRulesName,

@@ -1,4 +1,4 @@
-import { createRandom, type Random } from "../../seed/random";
+import { createRandom, type Random } from "./random";
 
 /** An independent stream per concern, so that e.g. naming scorers never changes how many goals fall. */
 export function stream(seed: number, salt: number): Random {

@@ -1,4 +1,4 @@
-import type { Random } from "../../seed/random";
+import type { Random } from "./random";
 import { MINUTE_MS, minuteOf, phaseIndexAt } from "./football-clock";
 import type { Slot } from "./football-plan";
 import type { FootballEvent, FootballEventType, FootballPhase } from "./football-types";

@@ -1,4 +1,4 @@
-import type { Random } from "../../seed/random";
+import type { Random } from "./random";
 import { MINUTE_MS } from "./football-clock";
 import type { FootballPhase } from "./football-types";
 import { poisson, weightedIndex } from "./engine-random";

@@ -1,5 +1,5 @@
 import { FootballState } from "@/lib/codes/football-states";
-import type { Random } from "../../seed/random";
+import type { Random } from "./random";
 import {
   BEFORE_EXTRA_TIME_CLOCK,
   breakPhase,

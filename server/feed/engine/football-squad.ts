@@ -1,4 +1,4 @@
-import type { Random } from "../../seed/random";
+import type { Random } from "./random";
 import { pickWeighted } from "./engine-random";
 import type { FootballPlayerInput, Side, Sides } from "./types";
 

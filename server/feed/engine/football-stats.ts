@@ -1,4 +1,4 @@
-import type { Random } from "../../seed/random";
+import type { Random } from "./random";
 import { MINUTE_MS } from "./football-clock";
 import { minuteCells } from "./football-plan";
 import type { FootballEvent, FootballPhase, FootballStatPoint, FootballTeamStats } from "./football-types";

@@ -3,7 +3,7 @@ import { BasketballState } from "@/lib/codes/basketball-states";
 import { FootballState } from "@/lib/codes/football-states";
 import { BASKETBALL_RULES } from "./basketball-rules";
 import { basketballScoreAt } from "./basketball-state";
-import type { Random } from "../../seed/random";
+import type { Random } from "./random";
 import { normal, stream } from "./engine-random";
 import { phaseIndexAt } from "./football-clock";
 import { footballStateAt } from "./football-state";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createRandom } from "../../seed/random";
+import { createRandom } from "./random";
 import { expectAsian, expectConsistentFootball, overround } from "./odds-assertions";
 import { basketballPrematchOdds, footballPrematchOdds, liveOdds } from "./odds-model";
 import type { BasketballMatchOdds } from "./types";

@@ -1,5 +1,5 @@
 import type { SportId } from "../../../lib/codes/sports";
-import type { Random } from "../random";
+import type { Random } from "../../feed/engine/random";
 import { DAY, beijingParts } from "./beijing-time";
 import { assignStates } from "./fixture-states";
 import { LEAGUES, type LeagueDef } from "./leagues";

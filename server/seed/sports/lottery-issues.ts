@@ -1,7 +1,7 @@
 import { BasketballState } from "../../../lib/codes/basketball-states";
 import { FootballState } from "../../../lib/codes/football-states";
 import { Sport } from "../../../lib/codes/sports";
-import type { Random } from "../random";
+import type { Random } from "../../feed/engine/random";
 import { beijingParts, beijingTime, DAY, HOUR, lotteryBusinessDay, weekIndex } from "./beijing-time";
 import { teamById } from "./catalogue";
 import type { FixtureMatch } from "./fixtures";

@@ -1,7 +1,7 @@
 import { isSendingOff, MatchEventType } from "../../../lib/codes/match-events";
 import type { MatchSide } from "../../db/schema/matches";
 import type { OddsChangeRow } from "./prematch-odds";
-import type { PlayedMatch } from "./played-match";
+import type { PlayedMatch } from "../../feed/played-match";
 import type { ScoreLine } from "./simple-result";
 
 /** Rows for the detail tables of a match the engine played, and the score columns of its match row. */

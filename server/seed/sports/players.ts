@@ -1,6 +1,6 @@
 import type { BasketballPosition, FootballPosition } from "../../../lib/codes/positions";
 import { Sport } from "../../../lib/codes/sports";
-import type { Random } from "../random";
+import type { Random } from "../../feed/engine/random";
 import type { CatalogueTeam } from "./catalogue";
 import { leagueById } from "./leagues";
 import { cultureOf, personName } from "./names";

@@ -1,10 +1,11 @@
 import { FootballState } from "../../../lib/codes/football-states";
 import { ODDS_MARKETS, OddsMarket, type OddsMarketCode } from "../../../lib/codes/odds-markets";
 import { Sport } from "../../../lib/codes/sports";
-import type { Random } from "../random";
+import type { Quote } from "../../feed/played-match";
+import type { Random } from "../../feed/engine/random";
 import { DAY, HOUR, MINUTE } from "./beijing-time";
 import { teamById } from "./catalogue";
-import { BASKETBALL_COMPANIES, FOOTBALL_COMPANIES, type Company } from "./companies";
+import { BASKETBALL_COMPANIES, FOOTBALL_COMPANIES, type Company } from "../../feed/companies";
 import type { FixtureMatch } from "./fixtures";
 import { leagueById } from "./leagues";
 import { isFinishedState } from "./match-clock";
@@ -19,7 +20,6 @@ import {
   scoreGrid,
 } from "./pricing";
 
-export type Quote = { home: number; draw: number | null; away: number; line: number | null };
 export type OddsRow = {
   matchId: number;
   market: OddsMarketCode;

@@ -1,5 +1,5 @@
 import { Sport, type SportId } from "../../../lib/codes/sports";
-import type { Random } from "../random";
+import type { Random } from "../../feed/engine/random";
 import { beijingMonday, beijingParts, DAY } from "./beijing-time";
 import type { Draft, RoundRow, SeasonRow } from "./fixtures";
 import type { TeamCalendar } from "./team-calendar";

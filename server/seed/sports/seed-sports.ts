@@ -1,14 +1,14 @@
 import type { Db } from "../../db/client";
-import { createRandom } from "../random";
+import { createRandom } from "../../feed/engine/random";
 import { DAY } from "./beijing-time";
 import { catalogueTeams, countryRows, venueRows } from "./catalogue";
-import { companyRows } from "./companies";
+import { companyRows } from "../../feed/companies";
 import { continentRows } from "./countries";
 import { generateFixtures, WINDOW_DAYS, type FixtureMatch } from "./fixtures";
 import { insertSports } from "./insert-sports";
 import { buildLottery } from "./lottery-issues";
 import { clockAt, isFinishedState, isLiveState } from "./match-clock";
-import type { MatchToPlay, PlayPastMatch, RosterPlayer } from "./played-match";
+import type { MatchToPlay, PlayPastMatch, RosterPlayer } from "../../feed/played-match";
 import { playedRows } from "./played-rows";
 import { generatePlayers } from "./players";
 import { hasOdds, prematchOdds } from "./prematch-odds";

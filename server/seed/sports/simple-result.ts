@@ -1,5 +1,5 @@
 import { Sport } from "../../../lib/codes/sports";
-import type { Random } from "../random";
+import type { Random } from "../../feed/engine/random";
 import { teamById } from "./catalogue";
 import type { FixtureMatch } from "./fixtures";
 import { leagueById } from "./leagues";

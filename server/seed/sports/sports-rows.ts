@@ -3,8 +3,8 @@ import type { matches } from "../../db/schema/matches";
 import { catalogueTeams, participantsOf, teamById } from "./catalogue";
 import { countryId } from "./countries";
 import type { FixtureMatch, Fixtures } from "./fixtures";
-import { LEAGUES } from "./leagues";
-import type { MatchToPlay, RosterPlayer } from "./played-match";
+import { LEAGUES, leagueById } from "./leagues";
+import type { MatchToPlay, RosterPlayer } from "../../feed/played-match";
 import type { ScoreLine } from "./simple-result";
 
 /** Score columns plus what only the engine knows (final state, formations). */
@@ -57,6 +57,7 @@ export function matchToPlay(
     id: m.id,
     sportId: m.sportId,
     leagueId: m.leagueId,
+    leagueName: leagueById.get(m.leagueId)!.name,
     kickoff: new Date(m.kickoff),
     engineSeed: m.engineSeed,
     quarterMinutes: quarterMinutesOf(m),

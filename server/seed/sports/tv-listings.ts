@@ -1,4 +1,4 @@
-import type { Random } from "../random";
+import type { Random } from "../../feed/engine/random";
 import type { FixtureMatch } from "./fixtures";
 import { leagueById } from "./leagues";
 

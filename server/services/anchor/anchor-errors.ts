@@ -1,5 +1,5 @@
 import { AnchorErrorCode as Code } from "@/lib/codes/anchor-errors";
-import { BizError, forbidden, notFoundError } from "../../http/biz-error";
+import { BizError, forbidden, notFoundError } from "../../errors/biz-error";
 
 /** Failures of the anchor side (applying, the room's settings, schedule, reservations, posts). */
 export const anchorErrors = {

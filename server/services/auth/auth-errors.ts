@@ -1,4 +1,4 @@
-import { BizError } from "../../http/biz-error";
+import { BizError } from "../../errors/biz-error";
 
 /** Business codes of the account flows; 10011 is SPEC §8's, the rest continue its range. */
 export const AuthCode = {

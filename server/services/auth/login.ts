@@ -4,7 +4,7 @@ import { loginPasswordPlain, type TokenData } from "@/lib/contracts/auth";
 import type { AppDeps } from "../../context";
 import type { Db } from "../../db/client";
 import { users } from "../../db/schema/users";
-import { parseOrBadRequest } from "../../http/validation";
+import { parseOrBadRequest } from "../../errors/parse-input";
 import { consumeCode } from "../sms/sms-codes";
 import { accountLocked, noPasswordForLogin, wrongCredentials } from "./auth-errors";
 import { createAccount, findAccountByMobile, type Account } from "./accounts";

@@ -1,7 +1,7 @@
 import { SmsType } from "@/lib/codes/sms-types";
 import { newPasswordPlain, type RegisterInput, type TokenData } from "@/lib/contracts/auth";
 import type { AppDeps } from "../../context";
-import { parseOrBadRequest } from "../../http/validation";
+import { parseOrBadRequest } from "../../errors/parse-input";
 import { consumeCode } from "../sms/sms-codes";
 import { captchaRefused, mobileRegistered } from "../sms/sms-errors";
 import { nicknameTaken } from "./auth-errors";

@@ -1,4 +1,4 @@
-import { BizError } from "../../http/biz-error";
+import { BizError } from "../../errors/biz-error";
 
 /** Business codes of room chat and moderation (200xx), HTTP 200 as DESIGN §3 asks. */
 export const ChatCode = {

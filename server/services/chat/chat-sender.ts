@@ -3,7 +3,7 @@ import type { ChatRole, ChatSender } from "@/lib/contracts/room-stream";
 import { toZoned } from "@/lib/format/date";
 import type { Db } from "../../db/client";
 import { users } from "../../db/schema/users";
-import { unauthorized } from "../../http/biz-error";
+import { unauthorized } from "../../errors/biz-error";
 
 export const senderColumns = {
   userId: users.id,

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { users } from "../../db/schema/users";
-import { unauthorized } from "../../http/biz-error";
+import { unauthorized } from "../../errors/biz-error";
 import { nobilityBadgeOf, type NobilityBadge } from "../nobility/badges";
 
 export type Actor = {

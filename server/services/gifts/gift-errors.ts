@@ -1,4 +1,4 @@
-import { BizError, notFoundError } from "../../http/biz-error";
+import { BizError, notFoundError } from "../../errors/biz-error";
 
 /** Gift failures, codes 301xx. */
 export const giftErrors = {

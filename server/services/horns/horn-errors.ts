@@ -1,4 +1,4 @@
-import { BizError } from "../../http/biz-error";
+import { BizError } from "../../errors/biz-error";
 
 /** Horn failures, codes 303xx. */
 export const hornErrors = {

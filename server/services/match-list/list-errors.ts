@@ -1,4 +1,4 @@
-import { notFoundError } from "../../http/biz-error";
+import { notFoundError } from "../../errors/biz-error";
 
 export const listErrors = {
   matchNotFound: () => notFoundError("比赛不存在"),

@@ -3,7 +3,7 @@ import { OddsMarket } from "@/lib/codes/odds-markets";
 import type { MatchRow } from "@/lib/contracts/match-list";
 import type { Db } from "../../db/client";
 import { companies, odds } from "../../db/schema/odds";
-import { LIST_COMPANY_ID } from "../schedule/match-rows";
+import { LIST_COMPANY_ID } from "@/lib/codes/odds-markets";
 import { listErrors } from "./list-errors";
 
 type ListOdds = NonNullable<MatchRow["odds"]>;

@@ -1,4 +1,4 @@
-import { BizError, notFoundError } from "../../http/biz-error";
+import { BizError, notFoundError } from "../../errors/biz-error";
 
 /** Nobility failures, codes 302xx. */
 export const nobilityErrors = {

@@ -4,7 +4,7 @@ import type { SportId } from "@/lib/codes/sports";
 import type { Db } from "../../db/client";
 import { matches } from "../../db/schema/matches";
 import { companies, odds } from "../../db/schema/odds";
-import { badRequest } from "../../http/biz-error";
+import { badRequest } from "../../errors/biz-error";
 
 const DEFAULT_COUNT = DEFAULT_ODDS_COMPANY_IDS.length;
 

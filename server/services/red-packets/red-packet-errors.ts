@@ -1,4 +1,4 @@
-import { BizError, notFoundError } from "../../http/biz-error";
+import { BizError, notFoundError } from "../../errors/biz-error";
 
 /** Red-packet failures, codes 304xx. */
 export const redPacketErrors = {

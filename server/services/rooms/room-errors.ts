@@ -1,4 +1,4 @@
-import { BizError, notFoundError } from "../../http/biz-error";
+import { BizError, notFoundError } from "../../errors/biz-error";
 
 /** Business codes of the live-room family (411xx), HTTP 200 as DESIGN §3 asks. */
 export const RoomCode = {

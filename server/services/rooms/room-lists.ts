@@ -4,7 +4,7 @@ import type { Page } from "@/lib/contracts/fields";
 import type { Db } from "../../db/client";
 import { liveNavs, rooms } from "../../db/schema/rooms";
 import { follows, users } from "../../db/schema/users";
-import { unauthorized } from "../../http/biz-error";
+import { unauthorized } from "../../errors/biz-error";
 import { containsPattern } from "../search/like-pattern";
 import { countRooms, selectRoomCards } from "./room-cards";
 

@@ -6,7 +6,7 @@ import { matches } from "../../db/schema/matches";
 import { rooms } from "../../db/schema/rooms";
 import { anchorSchedules } from "../../db/schema/room-activity";
 import { users } from "../../db/schema/users";
-import { notFoundError } from "../../http/biz-error";
+import { notFoundError } from "../../errors/biz-error";
 
 /**
  * Rooms covering a match: those bound to it (rooms.match_id) or whose anchor put it on their

@@ -1,6 +1,6 @@
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { OddsMarket } from "@/lib/codes/odds-markets";
+import { LIST_COMPANY_ID, OddsMarket } from "@/lib/codes/odds-markets";
 import { Sport } from "@/lib/codes/sports";
 import type { MatchLive, MatchRow } from "@/lib/contracts/match-list";
 import type { Db } from "../../db/client";
@@ -12,9 +12,6 @@ import { rooms } from "../../db/schema/rooms";
 import { leagues, rounds } from "../../db/schema/sports";
 import { teams } from "../../db/schema/teams";
 import { teamRanks } from "./team-ranks";
-
-/** The list's odds columns quote 皇冠 (Crown), as 球探's score lists do. */
-export const LIST_COMPANY_ID = 3;
 
 const home = alias(teams, "home_team");
 const away = alias(teams, "away_team");

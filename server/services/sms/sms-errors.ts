@@ -1,4 +1,4 @@
-import { BizError } from "../../http/biz-error";
+import { BizError } from "../../errors/biz-error";
 
 /** Business codes of the SMS flows (the account codes are 10011-10019). */
 export const SmsCode = {

@@ -3,7 +3,7 @@ import { TradeType } from "@/lib/codes/trade-types";
 import { PlaybackKind, type HighlightPayData } from "@/lib/contracts/playback";
 import type { Db } from "../../db/client";
 import { playbackPurchases, playbacks } from "../../db/schema/streams";
-import { notFoundError } from "../../http/biz-error";
+import { notFoundError } from "../../errors/biz-error";
 import { getBalances } from "../wallet/balances";
 import { debit } from "../wallet/ledger";
 

@@ -15,7 +15,7 @@ import { leagues } from "../../db/schema/sports";
 import { playbackPurchases, playbacks } from "../../db/schema/streams";
 import { teams } from "../../db/schema/teams";
 import { users } from "../../db/schema/users";
-import { notFoundError } from "../../http/biz-error";
+import { notFoundError } from "../../errors/biz-error";
 import { signPlaybackPath } from "./signed-link";
 
 const home = alias(teams, "home_team");

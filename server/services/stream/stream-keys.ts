@@ -5,7 +5,7 @@ import type { Db } from "../../db/client";
 import { rooms } from "../../db/schema/rooms";
 import { roomStreams } from "../../db/schema/streams";
 import type { ApiEnv } from "../../env";
-import { BizError, notFoundError } from "../../http/biz-error";
+import { BizError, notFoundError } from "../../errors/biz-error";
 
 export const streamNameOf = (roomId: number) => `room${roomId}`;
 export const newStreamSecret = () => randomBytes(18).toString("base64url");

@@ -1,4 +1,4 @@
-import { BizError } from "../../http/biz-error";
+import { BizError } from "../../errors/biz-error";
 
 export type ImageType = { mime: string; ext: "png" | "jpg" | "gif" | "webp" };
 

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { CenterInfo, PersonalSpace, UpdateInfoInput } from "@/lib/contracts/user";
 import type { Db } from "../../db/client";
 import { users } from "../../db/schema/users";
-import { badRequest } from "../../http/biz-error";
+import { badRequest } from "../../errors/biz-error";
 import { chinaToday } from "./dates";
 import { userErrors } from "./user-errors";
 import { countFollows, findRoomOf, findUser, isFollowing, maskMobile } from "./user-queries";

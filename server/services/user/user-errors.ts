@@ -1,4 +1,4 @@
-import { BizError } from "../../http/biz-error";
+import { BizError } from "../../errors/biz-error";
 
 /** Business failures of the user centre; codes 101xx, HTTP 200 as DESIGN §3 asks. */
 export const userErrors = {

@@ -1,4 +1,4 @@
-import { BizError } from "../../http/biz-error";
+import { BizError } from "../../errors/biz-error";
 import type { Currency } from "./ledger";
 
 /** Money failures, codes 300xx; HTTP 200 as DESIGN §3 asks. */

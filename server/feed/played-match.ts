@@ -1,9 +1,11 @@
-import type { MatchEventTypeCode } from "../../../lib/codes/match-events";
-import type { OddsMarketCode } from "../../../lib/codes/odds-markets";
-import type { SportId } from "../../../lib/codes/sports";
-import type { matchStats, playerBoxScores } from "../../db/schema/match-details";
-import type { MatchSide } from "../../db/schema/matches";
-import type { Quote } from "./prematch-odds";
+import type { MatchEventTypeCode } from "../../lib/codes/match-events";
+import type { OddsMarketCode } from "../../lib/codes/odds-markets";
+import type { SportId } from "../../lib/codes/sports";
+import type { matchStats, playerBoxScores } from "../db/schema/match-details";
+import type { MatchSide } from "../db/schema/matches";
+
+/** One price set: 1X2 (draw set) or a two-way market with its line. */
+export type Quote = { home: number; draw: number | null; away: number; line: number | null };
 
 /** A squad member as the engine sees it. */
 export type RosterPlayer = { id: number; name: string; number: number; position: string; rating: number };
@@ -15,6 +17,8 @@ export type MatchToPlay = {
   leagueId: number;
   kickoff: Date;
   engineSeed: number;
+  /** The competition's short name (NBA, CBA …): basketball rules follow it. */
+  leagueName: string;
   /** Basketball quarter length (NBA 12, FIBA 10); 0 for football. */
   quarterMinutes: number;
   /** A winner is needed: extra time then penalties (the World Cup knockout rounds). */

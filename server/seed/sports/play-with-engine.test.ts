@@ -2,12 +2,12 @@ import { describe, expect, it } from "vitest";
 import { isScoringEvent, MatchEventType } from "@/lib/codes/match-events";
 import { OddsMarket } from "@/lib/codes/odds-markets";
 import { Sport } from "@/lib/codes/sports";
-import { createRandom } from "../seed/random";
-import { catalogueTeams } from "../seed/sports/catalogue";
-import { BASKETBALL_COMPANIES, FOOTBALL_COMPANIES } from "../seed/sports/companies";
-import type { MatchToPlay } from "../seed/sports/played-match";
-import { generatePlayers } from "../seed/sports/players";
-import { playPastMatch } from "./seed-adapter";
+import { createRandom } from "../../feed/engine/random";
+import { catalogueTeams } from "./catalogue";
+import { BASKETBALL_COMPANIES, FOOTBALL_COMPANIES } from "../../feed/companies";
+import type { MatchToPlay } from "../../feed/played-match";
+import { generatePlayers } from "./players";
+import { playPastMatch } from "./play-with-engine";
 
 const epl = catalogueTeams.filter((t) => t.squadLeagueId === 36).slice(0, 2);
 const nba = catalogueTeams.filter((t) => t.squadLeagueId === 1).slice(0, 2);
@@ -28,6 +28,7 @@ function toPlay(sportId: 1 | 2, engineSeed: number, knockout = false): MatchToPl
     id: 1,
     sportId,
     leagueId: sportId === Sport.Football ? 36 : 1,
+    leagueName: sportId === Sport.Football ? "英超" : "NBA",
     kickoff: new Date(Date.UTC(2026, 10, 20, 12)),
     engineSeed,
     quarterMinutes: sportId === Sport.Football ? 0 : 12,

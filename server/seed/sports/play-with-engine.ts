@@ -1,7 +1,7 @@
-import type { MatchToPlay, PlayedMatch, PlayPastMatch } from "../seed/sports/played-match";
-import { teamById } from "../seed/sports/catalogue";
-import { finalFrame } from "./match-frame";
-import { buildPlan, type MatchPlan } from "./match-plan";
+import type { MatchToPlay, PlayedMatch, PlayPastMatch } from "../../feed/played-match";
+import { teamById } from "./catalogue";
+import { finalFrame } from "../../feed/match-frame";
+import { buildPlan, type MatchPlan } from "../../feed/match-plan";
 
 /** Quarter scores as the seed stores them: [q1, q2, q3, q4, ...overtimes]. */
 function quartersOf(plan: MatchPlan): PlayedMatch["quarters"] {
