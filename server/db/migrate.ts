@@ -1,11 +1,16 @@
 import { fileURLToPath } from "node:url";
 import type { Database } from "./client";
 
-const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
 const MIGRATION_LOCK = 7_220_001;
 
-/** Applies pending migrations; on PostgreSQL under an advisory lock since several api processes may start at once. */
-export async function migrateDatabase(database: Database): Promise<void> {
+/**
+ * Applies pending migrations; on PostgreSQL under an advisory lock since several api processes may
+ * start at once. Another folder is for the upgrade tests (a database at an earlier schema).
+ */
+export async function migrateDatabase(
+  database: Database,
+  migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url)),
+): Promise<void> {
   if (database.kind === "pglite") {
     const { migrate } = await import("drizzle-orm/pglite/migrator");
     await migrate(database.db as never, { migrationsFolder });

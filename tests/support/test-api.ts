@@ -10,9 +10,11 @@ import { createMemoryBus } from "@/server/realtime/memory-bus";
 export type TestApi = Awaited<ReturnType<typeof createTestApi>>;
 type Call = { token?: string; headers?: Record<string, string> };
 
-/** A fresh api on an in-memory database with a controllable clock. */
-export async function createTestApi(opts: { databaseUrl?: string; env?: Record<string, string> } = {}) {
-  const database: Database = await openDatabase({ url: opts.databaseUrl });
+/** A fresh api on an in-memory database (or the one given) with a controllable clock. */
+export async function createTestApi(
+  opts: { databaseUrl?: string; database?: Database; env?: Record<string, string> } = {},
+) {
+  const database: Database = opts.database ?? (await openDatabase({ url: opts.databaseUrl }));
   await migrateDatabase(database);
   const clock = { now: Date.parse("2026-11-22T12:00:00+08:00") };
   const deps: AppDeps = buildDeps(
