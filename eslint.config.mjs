@@ -53,8 +53,13 @@ const config = [
   ),
   layer(
     ["server/feed/**"],
-    ["services", "routes", "http", "seed", "media"],
+    ["services", "routes", "http", "seed", "media", "leader"],
     "the feed is a data source: the seed and services use it, never the other way.",
+  ),
+  layer(
+    ["server/leader/**"],
+    ["services", "routes", "http", "feed", "seed", "realtime", "media"],
+    "the leader election knows no business: main.ts hands it the jobs to run.",
   ),
   layer(
     ["server/feed/engine/**"],

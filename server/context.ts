@@ -28,6 +28,8 @@ export type AppDeps = {
   now: () => number;
   /** Simulation time (FEED_TIME_SCALE): the live feed and `/live/time` run on it. */
   feedClock: FeedClock;
+  /** Whether this process runs the feed and the sweepers (server/leader); `/healthz` shows it. */
+  leader: { readonly isLeader: boolean };
 };
 
 export type AppEnv = {

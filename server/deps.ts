@@ -28,5 +28,7 @@ export function buildDeps(
     bus,
     now,
     feedClock: createFeedClock(now, env.FEED_TIME_SCALE),
+    // Alone unless main.ts elects (several api processes on PostgreSQL).
+    leader: { isLeader: true },
   };
 }

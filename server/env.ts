@@ -10,6 +10,11 @@ const apiEnvSchema = z.object({
   DATABASE_URL: z.url().optional(),
   PGLITE_DIR: z.string().default("data/pglite"),
   REDIS_URL: z.url().optional(),
+  /** Put before every Redis key and channel, so several apps or test runs can share one Redis. */
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]{0,40}$/, "letters, digits and _ : . - only (up to 40)")
+    .default(""),
   UPLOAD_DIR: z.string().default("data/uploads"),
   UPLOAD_MAX_BYTES: z.coerce
     .number()

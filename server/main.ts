@@ -6,6 +6,7 @@ import { buildDeps } from "./deps";
 import { loadApiEnv } from "./env";
 import { createSimulatedFeed } from "./feed/simulated-feed";
 import { createKv } from "./kv/redis-kv";
+import { createLeadership, type LeaderJob } from "./leader/leadership";
 import { createEventBus } from "./realtime/event-bus";
 import { seedIfEmpty } from "./seed/seed";
 import { publishOpsToken } from "./services/anchor/ops-token";
@@ -17,24 +18,35 @@ async function main() {
   const database = await openDatabase({ url: env.DATABASE_URL, pgliteDir: env.PGLITE_DIR });
   await migrateDatabase(database);
   if (database.kind === "pglite") publishOpsToken(env.PGLITE_DIR); // lets `npm run ops` reach this process
-  const kv = await createKv(env.REDIS_URL);
-  const bus = await createEventBus({ redisUrl: env.REDIS_URL });
-  const deps = buildDeps(env, database, kv, Date.now, bus);
+  const kv = await createKv(env.REDIS_URL, `${env.REDIS_KEY_PREFIX}kv:`);
+  const bus = await createEventBus({ redisUrl: env.REDIS_URL, keyPrefix: `${env.REDIS_KEY_PREFIX}bus:` });
+  const base = buildDeps(env, database, kv, Date.now, bus);
+  const leadership = await createLeadership(database, base.log);
+  const deps = { ...base, leader: leadership };
   if (env.SEED_DEMO) {
     const seeded = await seedIfEmpty(database.db, { seed: env.SEED, now: Date.now() });
     if (seeded) deps.log.info("seeded demo data", seeded);
   }
-  const feed = createSimulatedFeed({ ...deps, clock: deps.feedClock, tickMs: env.FEED_TICK_MS });
-  if (env.FEED_ENABLED) await feed.start();
+  // Only the leader runs these; `fence` refuses the feed's writes once it no longer leads.
+  const feed = createSimulatedFeed({
+    ...deps,
+    clock: deps.feedClock,
+    tickMs: env.FEED_TICK_MS,
+    fence: leadership.fence,
+  });
+  let stopSweeper = () => {};
+  const jobs: LeaderJob[] = [
+    ...(env.FEED_ENABLED ? [feed] : []),
+    { start: () => void (stopSweeper = startRedPacketSweeper(deps)), stop: () => stopSweeper() },
+  ];
+  await leadership.start(jobs);
   const app = createApp(deps);
-  const stopSweeper = startRedPacketSweeper(deps);
   const server = serve({ fetch: app.fetch, hostname: env.API_HOST, port: env.API_PORT }, (info) => {
     deps.log.info("api listening", { url: `http://${env.API_HOST}:${info.port}`, db: database.kind });
   });
 
   const stop = async () => {
-    stopSweeper();
-    await feed.stop();
+    await leadership.stop();
     // SSE streams never end on their own: close them so the bus can shut down.
     if ("closeAllConnections" in server) server.closeAllConnections();
     server.close();

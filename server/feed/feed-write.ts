@@ -1,6 +1,6 @@
 import { eq, getTableColumns, sql, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
-import type { Db } from "../db/client";
+import type { Db, Tx } from "../db/client";
 import { lineups, matchCommentary, matchStats, playerBoxScores } from "../db/schema/match-details";
 import { matchEvents, matches } from "../db/schema/matches";
 import { odds, oddsChanges } from "../db/schema/odds";
@@ -47,9 +47,10 @@ function latestQuotes(changes: readonly PlayedOddsChange[], kickoff: number) {
   }));
 }
 
-/** Stores one tick of one match in a single transaction; returns the ids of the new rows. */
-export async function writeFrame(db: Db, w: FrameWrite) {
+/** Stores one tick of one match in a single transaction (after `fence`); returns the ids of the new rows. */
+export async function writeFrame(db: Db, w: FrameWrite, fence?: (tx: Tx) => Promise<void>) {
   return db.transaction(async (tx) => {
+    await fence?.(tx);
     const { matchId } = w;
     if (w.live || w.formations) {
       await tx

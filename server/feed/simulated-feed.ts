@@ -1,4 +1,4 @@
-import type { Db } from "../db/client";
+import type { Db, Tx } from "../db/client";
 import type { Logger } from "../log/logger";
 import type { EventBus } from "../realtime/event-bus";
 import type { FeedClock } from "./feed-clock";
@@ -16,7 +16,15 @@ const PLAY_WINDOW_MS = 4 * HOUR;
 const CATCH_UP_MS = 30 * 24 * HOUR;
 const MAX_FAILURES = 3;
 
-export type SimulatedFeedOptions = { db: Db; bus: EventBus; clock: FeedClock; log: Logger; tickMs?: number };
+export type SimulatedFeedOptions = {
+  db: Db;
+  bus: EventBus;
+  clock: FeedClock;
+  log: Logger;
+  tickMs?: number;
+  /** Runs first in each match's write transaction and throws to refuse it (an api process that no longer leads). */
+  fence?: (tx: Tx) => Promise<void>;
+};
 export type TickReport = { due: number; written: number; finished: number; ms: number };
 export interface SimulatedFeed extends MatchFeed {
   /** One pass over the matches in play; start() runs it every tickMs (tests call it directly). */
@@ -34,6 +42,7 @@ export function createSimulatedFeed({
   clock,
   log,
   tickMs = 1000,
+  fence,
 }: SimulatedFeedOptions): SimulatedFeed {
   const tracked = new Map<number, Tracked>();
   const failures = new Map<number, number>();
@@ -91,7 +100,7 @@ export function createSimulatedFeed({
   async function advance(t: Tracked, now: number): Promise<boolean> {
     const step = stepOf(t, now);
     if (step.idle) return false;
-    const ids = await writeFrame(db, step.write);
+    const ids = await writeFrame(db, step.write, fence);
     await publishNews(bus, commitStep(t, step, ids));
     if (step.frame.finished) await finish(t);
     return true;
@@ -137,6 +146,10 @@ export function createSimulatedFeed({
     onMatchFinished,
     tick,
     async start() {
+      // Start from what is stored: another process may have played on since this one last ran.
+      tracked.clear();
+      failures.clear();
+      caughtUp = false;
       await runTick();
       timer = setInterval(() => void runTick(), tickMs);
       log.info("match feed started", { tickMs, timeScale: clock.scale });

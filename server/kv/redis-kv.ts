@@ -29,8 +29,8 @@ export function createRedisKv(url: string, prefix = "kv:"): KvStore {
   };
 }
 
-export function createKv(redisUrl?: string): Promise<KvStore> {
+export function createKv(redisUrl?: string, prefix?: string): Promise<KvStore> {
   return redisUrl
-    ? Promise.resolve(createRedisKv(redisUrl))
+    ? Promise.resolve(createRedisKv(redisUrl, prefix))
     : import("./memory-kv").then((m) => m.createMemoryKv());
 }

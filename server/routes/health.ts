@@ -8,7 +8,13 @@ import { validationHook } from "../http/validation";
 const health = apiRoute("get", "/healthz", {
   summary: "存活与数据库连通检查",
   tags: ["系统"],
-  data: z.object({ status: z.literal("ok"), db: z.string(), uptime: z.number() }),
+  data: z.object({
+    status: z.literal("ok"),
+    db: z.string(),
+    uptime: z.number(),
+    /** This process runs the match feed and the sweepers (one api process at a time does). */
+    leader: z.boolean(),
+  }),
 });
 
 const serverTime = apiRoute("get", "/live/time", {
@@ -20,7 +26,13 @@ const serverTime = apiRoute("get", "/live/time", {
 export const healthRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
   .openapi(health, async (c) => {
     await c.var.db.execute(sql`select 1`);
-    return ok(c, { status: "ok" as const, db: c.var.deps.dbKind, uptime: Math.round(process.uptime()) });
+    const { dbKind: db, leader } = c.var.deps;
+    return ok(c, {
+      status: "ok" as const,
+      db,
+      uptime: Math.round(process.uptime()),
+      leader: leader.isLeader,
+    });
   })
   .openapi(serverTime, (c) => {
     const clock = c.var.deps.feedClock;

@@ -8,10 +8,10 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 describe("api platform", () => {
-  it("answers /healthz in the envelope with the database kind", async () => {
+  it("answers /healthz in the envelope with the database kind and the role", async () => {
     const res = await api.get("/healthz");
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ code: 200, data: { status: "ok", db: "pglite" } });
+    expect(res.body).toMatchObject({ code: 200, data: { status: "ok", db: "pglite", leader: true } });
   });
 
   it("answers an unknown path with the 404 envelope", async () => {
