@@ -1,7 +1,7 @@
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { openDatabase } from "./db/client";
-import { migrateDatabase } from "./db/migrate";
+import { migrateDatabase, withStartupLock } from "./db/migrate";
 import { buildDeps } from "./deps";
 import { loadApiEnv } from "./env";
 import { createSimulatedFeed } from "./feed/simulated-feed";
@@ -24,7 +24,10 @@ async function main() {
   const leadership = await createLeadership(database, base.log);
   const deps = { ...base, leader: leadership };
   if (env.SEED_DEMO) {
-    const seeded = await seedIfEmpty(database.db, { seed: env.SEED, now: Date.now() });
+    // Under the start-up lock: api processes starting together on an empty database seed it once.
+    const seeded = await withStartupLock(database, () =>
+      seedIfEmpty(database.db, { seed: env.SEED, now: Date.now() }),
+    );
     if (seeded) deps.log.info("seeded demo data", seeded);
   }
   // Only the leader runs these; `fence` refuses the feed's writes once it no longer leads.
