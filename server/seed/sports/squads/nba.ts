@@ -1,9 +1,10 @@
 import type { SquadSheet } from "./squad-sheet";
 
 // NBA rosters as they opened the 2025-26 season (summer 2025 trades and signings, before the
-// February 2026 deadline), Chinese names as NBA中国 writes them. Players out for the whole season
-// whose shirt number collides with a team-mate's "00" (the sheet reads both as 0) are left out:
-// Tyrese Haliburton (Pacers), Damian Lillard (Trail Blazers).
+// February 2026 deadline), Chinese names as NBA中国 writes them. The sheet reads "00" and "0" as
+// the same number, so where a team has both, the "0" player is left out: Tyrese Haliburton
+// (Pacers) and Damian Lillard (Trail Blazers), both out for the season, and the bench players
+// Gary Payton II (Warriors), Dante Exum (Mavericks) and Ryan Dunn (Suns).
 // prettier-ignore
 export const nbaSquads: SquadSheet = {
   "Cleveland Cavaliers": `
