@@ -10,7 +10,7 @@ import {
 } from "@/lib/contracts/sms";
 import type { AppEnv } from "../context";
 import { ok } from "../http/envelope";
-import { clientIp, limitRate } from "../http/rate-limit";
+import { clientKey, limitRate } from "../http/rate-limit";
 import { apiRoute } from "../http/route";
 import { bodyOf, validationHook } from "../http/validation";
 import { readOutbox } from "../services/sms/outbox-sms";
@@ -48,16 +48,14 @@ smsRoutes.use("/dev/*", devOnly());
 smsRoutes
   .openapi(sendSms, async (c) => {
     const body = bodyOf<SendSmsInput>(c);
-    const ip = clientIp(c);
-    await limitRate(c, "sms-ip", ip, 30, 10 * 60_000);
-    const limit = (bucket: string, key: string, max: number, windowMs: number, message?: string) =>
-      limitRate(c, bucket, key, max, windowMs, message);
-    await sendVerificationSms(c.var.deps, body, { ip, limit });
+    const ip = clientKey(c);
+    await limitRate(c, "sms-ip", ip);
+    await sendVerificationSms(c.var.deps, body, { ip });
     return ok(c, null, "已发送");
   })
   .openapi(verifyCode, async (c) => {
     const { mobile, verifyCode: code, type } = c.req.valid("query");
-    await limitRate(c, "verify-code", clientIp(c), 30, 60_000);
+    await limitRate(c, "verify-code-ip", clientKey(c));
     await checkCode(c.var.db, { mobile, type, code }, c.var.deps.now());
     return ok(c, { valid: true as const }, "验证通过");
   })

@@ -98,7 +98,7 @@ describe("search words and the hot list", () => {
     await api.get("/api/search/list", { word: "C罗" }, { token: a.token });
     expect(await hitsOf("C罗")).toBe(1);
     await api.get("/api/search/roomByWord", { word: "C罗" }, { token: b.token });
-    await api.get("/api/search/list", { word: "C罗" }, { headers: { "x-forwarded-for": "10.0.0.9" } });
+    await api.get("/api/search/list", { word: "C罗" }, { ip: "10.0.0.9" });
     expect(await hitsOf("C罗")).toBe(3);
     api.advance(11 * 60 * 1000);
     await api.get("/api/search/list", { word: "C罗" }, { token: a.token });
