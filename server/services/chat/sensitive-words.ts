@@ -33,6 +33,12 @@ const pattern = new RegExp(
   "giu",
 );
 
+/** The one mask for what users write that others read: chat, horns, room titles and notices. */
 export function maskSensitive(text: string): string {
   return text.replace(pattern, "***");
+}
+
+export function hasSensitive(text: string): boolean {
+  pattern.lastIndex = 0;
+  return pattern.test(text);
 }
