@@ -22,7 +22,7 @@ const tags = ["短信验证码"];
 
 const sendSms = apiRoute("post", "/inform/send/sms", {
   summary:
-    "发送短信验证码：需先通过点选验证（captchaVerification 仅可用一次）；同一号码 60 秒内只发一次，验证码 5 分钟有效",
+    "发送短信验证码：需先通过点选验证（找回密码 type 3 也可用第二种滑块；captchaVerification 仅可用一次）；同一号码 60 秒内只发一次，验证码 5 分钟有效；无论号码是否注册都回答“已发送”，无法继续的流程改发说明短信",
   tags,
   body: sendSmsBody,
   data: z.null(),
