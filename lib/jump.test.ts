@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { openJump, resolveJump } from "./jump";
+import { classifyLink, isInnerPath, openJump, resolveJump } from "./jump";
 
 const inner = (innerPageId: number, targetId?: number | string) =>
   resolveJump({ jumpType: 1, innerPageId, targetId });
@@ -17,7 +17,7 @@ describe("resolveJump inner pages", () => {
     [9, "/live/room"],
     [10, "/88"],
   ])("id %i with target 88 goes to %s in a new window", (id, href) => {
-    expect(inner(id, 88)).toEqual({ href, target: "_blank" });
+    expect(inner(id, 88)).toEqual({ href, target: "_blank", outer: false });
   });
 
   it("falls back to the base path, or the site root, without a target id", () => {
@@ -42,7 +42,7 @@ describe("resolveJump inner pages", () => {
 describe("resolveJump outer links", () => {
   it("opens the outer link for any other non-empty jump type", () => {
     const outerUrl = "https://example.com/promo?a=1";
-    expect(resolveJump({ jumpType: 2, outerUrl })).toEqual({ href: outerUrl, target: "_blank" });
+    expect(resolveJump({ jumpType: 2, outerUrl })).toEqual({ href: outerUrl, target: "_blank", outer: true });
     expect(resolveJump({ jumpType: "3", innerPageId: 1, outerUrl })?.href).toBe(outerUrl);
   });
 
@@ -64,6 +64,46 @@ describe("resolveJump outer links", () => {
   });
 });
 
+describe("classifyLink", () => {
+  it("keeps a path with one leading slash on the site", () => {
+    expect(classifyLink("/live/room/12?from=banner")).toEqual({
+      kind: "inner",
+      href: "/live/room/12?from=banner",
+    });
+    expect(isInnerPath("/about/10001")).toBe(true);
+  });
+
+  it.each([
+    ["//evil.example/path", "https://evil.example/path"],
+    ["\\\\evil.example/path", "https://evil.example/path"],
+    ["/\\evil.example", "https://evil.example"],
+    ["\\/evil.example", "https://evil.example"],
+    ["///evil.example", "https://evil.example"],
+    ["/\t/evil.example", "https://evil.example"],
+    ["\n//evil.example", "https://evil.example"],
+    [" //evil.example ", "https://evil.example"],
+  ])("reads %j as an outer link to %s, never as a path", (url, href) => {
+    expect(classifyLink(url)).toEqual({ kind: "outer", href });
+    expect(isInnerPath(url)).toBe(false);
+    expect(resolveJump({ jumpType: 2, outerUrl: url })).toEqual({ href, target: "_blank", outer: true });
+  });
+
+  it("refuses control characters, inner spaces, other schemes and hostless links", () => {
+    for (const url of [
+      "/a\u0000b",
+      "/\u0008/evil.example",
+      "/a b",
+      "//",
+      "https://",
+      "javascript:alert(1)",
+      "\\",
+    ]) {
+      expect(classifyLink(url), JSON.stringify(url)).toBeNull();
+      expect(isInnerPath(url)).toBe(false);
+    }
+  });
+});
+
 describe("openJump", () => {
   afterEach(() => vi.unstubAllGlobals());
 
@@ -72,8 +112,8 @@ describe("openJump", () => {
     const assign = vi.fn();
     vi.stubGlobal("window", { open, location: { assign } });
 
-    openJump({ href: "/football", target: "_blank" });
-    openJump({ href: "/guide", target: "_self" });
+    openJump({ href: "/football", target: "_blank", outer: false });
+    openJump({ href: "/guide", target: "_self", outer: false });
     openJump(null);
 
     expect(open).toHaveBeenCalledExactlyOnceWith("/football", "_blank", "noopener,noreferrer");

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseProxyEntry } from "./http/client-address";
 
 const flag = z.enum(["0", "1", "true", "false"]).transform((v) => v === "1" || v === "true");
 
@@ -25,6 +26,23 @@ const apiEnvSchema = z.object({
   SEED_DEMO: flag.default(true),
   LOG_LEVEL: z.enum(["silent", "error", "info", "debug"]).default("info"),
   RATE_LIMIT: flag.default(true),
+  /**
+   * Peers whose `X-Forwarded-For` is believed (addresses or CIDR blocks, comma-separated). The
+   * default is loopback because the web's `/gateway` runs on this machine and sets the real peer.
+   */
+  TRUSTED_PROXIES: z
+    .string()
+    .default("127.0.0.1,::1,::ffff:127.0.0.1")
+    .transform((v) =>
+      v
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .refine(
+      (list) => list.every((entry) => parseProxyEntry(entry) !== null),
+      "must be addresses or CIDR blocks",
+    ),
   /** The simulated live feed (server/feed): on/off, how often it ticks, how fast its clock runs. */
   FEED_ENABLED: flag.default(true),
   FEED_TICK_MS: z.coerce.number().int().min(100).max(60_000).default(1000),

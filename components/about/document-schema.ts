@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+import { isInnerPath } from "@/lib/jump";
+
 // The shape of every document under the "about" message namespace. Pages only use the
 // inferred types; the schema itself checks messages/zh-CN/about.json in the tests.
 
@@ -7,7 +9,7 @@ const clauseSchema = z.union([z.string(), z.object({ text: z.string(), items: z.
 
 const linkSchema = z.object({
   label: z.string(),
-  href: z.string().startsWith("/"),
+  href: z.string().refine(isInnerPath, "links in documents stay on the site"),
   note: z.string().optional(),
 });
 

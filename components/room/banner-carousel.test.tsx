@@ -53,6 +53,15 @@ describe("BannerCarousel", () => {
     expect(screen.getAllByRole("link", { hidden: true })).toHaveLength(2);
   });
 
+  it("sends a protocol-relative link off the site as the outer link it is", () => {
+    renderCarousel([banner(4, { jumpType: 2, url: "//evil.example/promo" }), banner(5, { innerId: 1 })]);
+    const [outer, inner] = screen.getAllByRole("link", { hidden: true });
+    expect(outer.getAttribute("href")).toBe("https://evil.example/promo");
+    expect(outer.getAttribute("rel")).toBe("noopener noreferrer nofollow");
+    expect(inner.getAttribute("href")).toBe("/football");
+    expect(inner.getAttribute("rel")).toBe("noopener");
+  });
+
   it("turns on its own and jumps to a slide from its dot", () => {
     renderCarousel(banners);
     expect(activeSlide()?.getAttribute("aria-label")).toBe("第1张（第1张，共3张）");

@@ -17,7 +17,7 @@ export function BannerSlide({ title, image, jump, active, label }: Props) {
     <a
       href={jump.href}
       target={jump.target}
-      rel="noopener noreferrer"
+      rel={jump.outer ? "noopener noreferrer nofollow" : "noopener"}
       aria-roledescription="slide"
       aria-label={label}
       aria-hidden={!active}

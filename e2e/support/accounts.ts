@@ -6,7 +6,8 @@ import { API_URL, freshMobile, latestSmsCode } from "./api";
 export type Account = { token: string; id: number; nickName: string; roomId: number | null };
 
 let ipSeq = 0;
-// A client address per sign-up, so the per-ip captcha and SMS limits never meet across tests.
+// A client address per sign-up, so the per-ip captcha and SMS limits never meet across tests. The
+// api believes X-Forwarded-For only from a trusted proxy: these calls come from loopback, which is one.
 const freshIp = () => `10.77.${(++ipSeq >> 8) & 255}.${ipSeq & 255}`;
 
 const utf8 = (s: string) => CryptoJS.enc.Utf8.parse(s);
@@ -16,25 +17,25 @@ async function apiJson(request: APIRequestContext, path: string, data: unknown, 
   return res.json();
 }
 
-/** The block puzzle solved with the development answer, as the browser would send it. */
+/** The click-word captcha (what an SMS code needs) solved with the development answer, as the browser would send it. */
 async function passCaptcha(request: APIRequestContext, ip: string): Promise<string> {
   const got = await apiJson(
     request,
     "/inform/captcha/get",
-    { captchaType: "blockPuzzle", clientUid: `e2e-${ip}`, ts: Date.now() },
+    { captchaType: "clickWord", clientUid: `e2e-${ip}`, ts: Date.now() },
     ip,
   );
   const { token, secretKey } = got.data.repData;
   const answer = await request.get(`${API_URL}/dev/captcha/answer`, { params: { token } });
-  const { x } = (await answer.json()).data;
-  const pointJson = CryptoJS.AES.encrypt(utf8(JSON.stringify({ x, y: 5 })), utf8(secretKey), {
+  const { points } = (await answer.json()).data;
+  const pointJson = CryptoJS.AES.encrypt(utf8(JSON.stringify(points)), utf8(secretKey), {
     mode: CryptoJS.mode.ECB,
     padding: CryptoJS.pad.Pkcs7,
   }).toString();
   const checked = await apiJson(
     request,
     "/inform/captcha/check",
-    { captchaType: "blockPuzzle", pointJson, token },
+    { captchaType: "clickWord", pointJson, token },
     ip,
   );
   return checked.data.repData.captchaVerification;

@@ -5,11 +5,16 @@ export const MAX_INT = 2_147_483_647;
 
 const CONTROL_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
+// Digits with an optional minus: Number() would also read "1e3", "0x10", " 12 ", "1.0" and "+5".
+const INTEGER_TEXT = /^-?\d+$/;
+
 /** Form and query values arrive as strings and JSON as numbers; both become an integer ("" means absent). */
 export const intInput = (schema: z.ZodNumber = z.number(), fallback?: number) =>
-  z.preprocess((v) => {
+  z.preprocess((v, ctx) => {
     if (v === undefined || v === null || v === "") return fallback;
-    return typeof v === "string" ? Number(v.trim() || Number.NaN) : v;
+    if (typeof v !== "string" || INTEGER_TEXT.test(v)) return typeof v === "string" ? Number(v) : v;
+    ctx.addIssue({ code: "custom", message: "须为整数" });
+    return z.NEVER;
   }, schema.int());
 
 export const idInput = (message = "编号不正确") => intInput(z.number().min(1, message).max(MAX_INT, message));

@@ -11,7 +11,7 @@ import {
 } from "@/lib/contracts/auth";
 import type { AppEnv } from "../context";
 import { ok } from "../http/envelope";
-import { clientIp, limitRate } from "../http/rate-limit";
+import { clientKey, limitRate } from "../http/rate-limit";
 import { apiRoute } from "../http/route";
 import { requireUser } from "../http/session";
 import { bodyOf, validationHook } from "../http/validation";
@@ -52,12 +52,12 @@ const logout = apiRoute("post", "/user/logout", {
 
 export const authRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
   .openapi(getDynamicKey, async (c) => {
-    await limitRate(c, "dynamic-key", clientIp(c), 60, 60_000);
+    await limitRate(c, "dynamic-key-ip", clientKey(c));
     return ok(c, await issueDynamicKey(c.var.deps.kv));
   })
   .openapi(login, async (c) => {
     const body = bodyOf<LoginInput>(c);
-    await limitRate(c, "login", clientIp(c), 20, 60_000, "登录尝试过于频繁，请稍后再试");
+    await limitRate(c, "login-ip", clientKey(c));
     const { mobile, verifyCode = "", password = "", key = "", iv = "" } = body;
     const keepLogin = body.auto === 1;
     const session =
@@ -68,8 +68,8 @@ export const authRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook 
   })
   .openapi(registerRoute, async (c) => {
     const body = bodyOf<RegisterInput>(c);
-    await limitRate(c, "register", clientIp(c), 10, 60_000);
-    return ok(c, await register(c.var.deps, body, clientIp(c)), "注册成功");
+    await limitRate(c, "register-ip", clientKey(c));
+    return ok(c, await register(c.var.deps, body, clientKey(c)), "注册成功");
   })
   .openapi(logout, async (c) => {
     const user = requireUser(c);

@@ -10,7 +10,7 @@ import { z } from "zod";
 import type { AppEnv } from "../context";
 import { notFoundError } from "../errors/biz-error";
 import { ok } from "../http/envelope";
-import { clientIp } from "../http/rate-limit";
+import { clientKey } from "../http/rate-limit";
 import { apiRoute } from "../http/route";
 import { bodyOf, validationHook } from "../http/validation";
 import { devOnly } from "./dev-only";
@@ -39,9 +39,9 @@ for (const base of ["/inform/captcha", "/captcha"] as const) {
     data: captchaResponseData,
   });
   captchaRoutes
-    .openapi(get, async (c) => ok(c, await c.var.deps.captcha.get(bodyOf<GetBody>(c), { ip: clientIp(c) })))
+    .openapi(get, async (c) => ok(c, await c.var.deps.captcha.get(bodyOf<GetBody>(c), { ip: clientKey(c) })))
     .openapi(check, async (c) =>
-      ok(c, await c.var.deps.captcha.check(bodyOf<CheckBody>(c), { ip: clientIp(c) })),
+      ok(c, await c.var.deps.captcha.check(bodyOf<CheckBody>(c), { ip: clientKey(c) })),
     );
 }
 
@@ -61,7 +61,7 @@ const answer = apiRoute("get", "/dev/captcha/answer", {
 
 captchaRoutes
   .openapi(sliding, async (c) =>
-    ok(c, await c.var.deps.captcha.getSliding(c.req.valid("query"), { ip: clientIp(c) })),
+    ok(c, await c.var.deps.captcha.getSliding(c.req.valid("query"), { ip: clientKey(c) })),
   )
   .openapi(answer, async (c) => {
     const peeked = await c.var.deps.captcha.peekAnswer(c.req.valid("query").token);

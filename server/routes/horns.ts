@@ -50,7 +50,7 @@ hornRoutes
   .openapi(info, async (c) => ok(c, await loadInfo(c.var.db, c.var.user?.id ?? null)))
   .openapi(send, async (c) => {
     const user = requireUser(c);
-    await limitRate(c, "horn", String(user.id), 10, 60_000, "喇叭发送太频繁，请稍后再试");
+    await limitRate(c, "horn-user", user.id);
     return ok(
       c,
       await sendHorn(c.var.deps, user.id, bodyOf<{ roomId: number; content: string }>(c)),

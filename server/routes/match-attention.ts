@@ -22,8 +22,6 @@ import { followedMatches, pageFollowedMatches, setMatchFollow } from "../service
 import { pageFollowedRooms, setAnchorFollow } from "../services/rooms/anchor-follows";
 
 const tags = ["关注比赛"];
-const MINUTE_MS = 60_000;
-const FOLLOWS_PER_MINUTE = 60;
 
 const collect = apiRoute("get", "/live/football/collect", {
   summary: "关注（收藏）一场足球比赛；重复关注仍是一条（需登录）",
@@ -69,13 +67,13 @@ for (const route of [collect, cancelCollect, operAttention, attentionMatches, pa
 
 async function follow(c: Parameters<typeof requireUser>[0], matchId: number, on: boolean, sportId?: SportId) {
   const user = requireUser(c);
-  await limitRate(c, "match-follow", String(user.id), FOLLOWS_PER_MINUTE, MINUTE_MS);
+  await limitRate(c, "match-follow-user", user.id);
   return setMatchFollow(c.var.db, user.id, matchId, on, { sportId, now: c.var.deps.now() });
 }
 
 async function followAnchor(c: Parameters<typeof requireUser>[0], anchorId: number, on: boolean) {
   const user = requireUser(c);
-  await limitRate(c, "anchor-follow", String(user.id), FOLLOWS_PER_MINUTE, MINUTE_MS);
+  await limitRate(c, "anchor-follow-user", user.id);
   return setAnchorFollow(c.var.db, user.id, anchorId, on, c.var.deps.now());
 }
 

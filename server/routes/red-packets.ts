@@ -55,7 +55,7 @@ for (const route of [send, grab]) redPacketRoutes.use(route.path, signedIn);
 redPacketRoutes
   .openapi(send, async (c) => {
     const user = requireUser(c);
-    await limitRate(c, "red-packet", String(user.id), 10, 60_000, "红包发得太频繁，请稍后再试");
+    await limitRate(c, "red-packet-user", user.id);
     return ok(c, await sendRedPacket(c.var.deps, user.id, bodyOf<SendPacketInput>(c)), "红包已发出");
   })
   .openapi(grab, async (c) => {

@@ -26,8 +26,6 @@ import { personalInfo as personOf } from "../services/rooms/personal";
 import { addReport, myReports } from "../services/rooms/reports";
 
 const tags = ["直播间"];
-const HOUR_MS = 3_600_000;
-const REPORTS_PER_HOUR = 20;
 const reasons = Object.entries(REPORT_REASONS)
   .map(([code, label]) => `${code} ${label}`)
   .join("、");
@@ -85,7 +83,7 @@ roomExtraRoutes
   })
   .openapi(reportAdd, async (c) => {
     const user = requireUser(c);
-    await limitRate(c, "room-report", String(user.id), REPORTS_PER_HOUR, HOUR_MS);
+    await limitRate(c, "room-report-user", user.id);
     return ok(
       c,
       await addReport(c.var.db, user.id, c.req.valid("json"), c.var.deps.now()),

@@ -10,7 +10,7 @@ import {
 import type { Context } from "hono";
 import type { AppEnv } from "../context";
 import { ok } from "../http/envelope";
-import { clientIp, limitRate } from "../http/rate-limit";
+import { clientKey, limitRate } from "../http/rate-limit";
 import { apiRoute } from "../http/route";
 import { validationHook } from "../http/validation";
 import { searchAll, searchRooms } from "../services/search/search";
@@ -40,8 +40,8 @@ const hot = apiRoute("get", "/api/search/hot", {
 });
 
 async function record(c: Context<AppEnv>, word: string) {
-  const searcher = c.var.user ? `u${c.var.user.id}` : `ip${clientIp(c)}`;
-  await limitRate(c, "search", searcher, 120, 60 * 1000);
+  const searcher = c.var.user ? `u${c.var.user.id}` : `ip${clientKey(c)}`;
+  await limitRate(c, "search-searcher", searcher);
   await recordSearchWord(c.var.db, c.var.deps.kv, word, searcher, c.var.deps.now());
 }
 

@@ -10,7 +10,7 @@ import {
 } from "@/lib/contracts/sms";
 import type { AppEnv } from "../context";
 import { ok } from "../http/envelope";
-import { clientIp, limitRate } from "../http/rate-limit";
+import { clientKey, limitRate } from "../http/rate-limit";
 import { apiRoute } from "../http/route";
 import { bodyOf, validationHook } from "../http/validation";
 import { readOutbox } from "../services/sms/outbox-sms";
@@ -22,7 +22,7 @@ const tags = ["短信验证码"];
 
 const sendSms = apiRoute("post", "/inform/send/sms", {
   summary:
-    "发送短信验证码：需先通过点选验证（captchaVerification 仅可用一次）；同一号码 60 秒内只发一次，验证码 5 分钟有效",
+    "发送短信验证码：需先通过点选验证（找回密码 type 3 也可用第二种滑块；captchaVerification 仅可用一次）；同一号码 60 秒内只发一次，验证码 5 分钟有效；无论号码是否注册都回答“已发送”，无法继续的流程改发说明短信",
   tags,
   body: sendSmsBody,
   data: z.null(),
@@ -48,16 +48,14 @@ smsRoutes.use("/dev/*", devOnly());
 smsRoutes
   .openapi(sendSms, async (c) => {
     const body = bodyOf<SendSmsInput>(c);
-    const ip = clientIp(c);
-    await limitRate(c, "sms-ip", ip, 30, 10 * 60_000);
-    const limit = (bucket: string, key: string, max: number, windowMs: number, message?: string) =>
-      limitRate(c, bucket, key, max, windowMs, message);
-    await sendVerificationSms(c.var.deps, body, { ip, limit });
+    const ip = clientKey(c);
+    await limitRate(c, "sms-ip", ip);
+    await sendVerificationSms(c.var.deps, body, { ip });
     return ok(c, null, "已发送");
   })
   .openapi(verifyCode, async (c) => {
     const { mobile, verifyCode: code, type } = c.req.valid("query");
-    await limitRate(c, "verify-code", clientIp(c), 30, 60_000);
+    await limitRate(c, "verify-code-ip", clientKey(c));
     await checkCode(c.var.db, { mobile, type, code }, c.var.deps.now());
     return ok(c, { valid: true as const }, "验证通过");
   })

@@ -44,7 +44,7 @@ const limitUploadBody: MiddlewareHandler<AppEnv> = (c, next) => {
 async function upload(c: Context<AppEnv>) {
   const user = requireUser(c);
   const { images } = bodyOf<{ images: string[] }>(c);
-  await limitRate(c, "upload", String(user.id), 30, 10 * 60 * 1000, "上传太频繁，请稍后再试");
+  await limitRate(c, "upload-user", user.id);
   const { env, now } = c.var.deps;
   const result = await storeImages(c.var.db, user.id, images, {
     dir: env.UPLOAD_DIR,

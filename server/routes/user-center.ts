@@ -10,7 +10,7 @@ import {
 } from "@/lib/contracts/user";
 import type { AppEnv } from "../context";
 import { ok } from "../http/envelope";
-import { clientIp, limitRate } from "../http/rate-limit";
+import { clientKey, limitRate } from "../http/rate-limit";
 import { apiRoute } from "../http/route";
 import { requireUser } from "../http/session";
 import { signedIn } from "../http/signed-in";
@@ -20,7 +20,6 @@ import { updatePortrait } from "../services/user/portrait";
 import { centerInfo, updateInfo } from "../services/user/profile";
 
 const tags = ["个人中心"];
-const HOUR_MS = 60 * 60 * 1000;
 
 const info = apiRoute("get", "/user/center/info", {
   summary: "当前用户资料（手机号脱敏）",
@@ -65,24 +64,24 @@ userCenterRoutes
   .openapi(info, async (c) => ok(c, await centerInfo(c.var.db, requireUser(c).id)))
   .openapi(updateInfoRoute, async (c) => {
     const user = requireUser(c);
-    await limitRate(c, "update-info", String(user.id), 30, HOUR_MS);
+    await limitRate(c, "update-info-user", user.id);
     const input = bodyOf<UpdateInfoInput>(c);
     return ok(c, await updateInfo(c.var.db, user.id, input, c.var.deps.now()), "修改成功");
   })
   .openapi(updateNickNameRoute, async (c) => {
     const user = requireUser(c);
     const { nickName } = c.req.valid("query");
-    await limitRate(c, "nick-name", String(user.id), 5, 24 * HOUR_MS, "昵称修改太频繁，请明天再试");
+    await limitRate(c, "nick-name-user", user.id);
     return ok(c, await updateNickName(c.var.db, user.id, nickName), "昵称修改成功");
   })
   .openapi(updatePortraitRoute, async (c) => {
     const user = requireUser(c);
     const { portraitUrl } = c.req.valid("query");
-    await limitRate(c, "portrait", String(user.id), 30, HOUR_MS);
+    await limitRate(c, "portrait-user", user.id);
     return ok(c, await updatePortrait(c.var.db, user.id, portraitUrl), "头像修改成功");
   })
   .openapi(checkNickNameRoute, async (c) => {
-    await limitRate(c, "nick-check", clientIp(c), 60, 60 * 1000);
+    await limitRate(c, "nick-check-ip", clientKey(c));
     const { available, message } = await checkNickName(
       c.var.db,
       c.req.valid("query").nickName,

@@ -10,7 +10,7 @@ import {
 } from "@/lib/contracts/auth";
 import type { AppEnv } from "../context";
 import { ok } from "../http/envelope";
-import { clientIp, limitRate } from "../http/rate-limit";
+import { clientKey, limitRate } from "../http/rate-limit";
 import { apiRoute } from "../http/route";
 import { requireUser } from "../http/session";
 import { bodyOf, validationHook } from "../http/validation";
@@ -42,7 +42,7 @@ const init = apiRoute("post", "/user/center/initPassword", {
 export const userPasswordRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
   .openapi(retrieve, async (c) => {
     const body = bodyOf<RetrievePasswordInput>(c);
-    await limitRate(c, "retrieve-password", clientIp(c), 10, 60_000);
+    await limitRate(c, "retrieve-password-ip", clientKey(c));
     await retrievePassword(c.var.deps, body);
     return ok(c, null, "密码已重置，请重新登录");
   })

@@ -32,6 +32,6 @@ userRealNameRoutes
   .openapi(submit, async (c) => {
     const user = requireUser(c);
     const input = bodyOf<RealNameInput>(c);
-    await limitRate(c, "real-name", String(user.id), 10, 24 * 60 * 60 * 1000, "认证尝试次数过多，请明天再试");
+    await limitRate(c, "real-name-user", user.id);
     return ok(c, await submitRealName(c.var.db, user.id, input, c.var.deps.now()), "实名认证成功");
   });

@@ -121,6 +121,16 @@ describe("review (npm run ops)", () => {
     await expect(approveAudit(api.db, 987_654, api.clock.now)).rejects.toMatchObject({ code: 404 });
   });
 
+  it("masks rude words in the room title, which the room takes on approval", async () => {
+    const { token, user } = await verifiedUser(api);
+    const res = await api.postJson(SUBMIT, { ...application, roomTitle: "去死吧裁判" }, { token });
+    expect(res.body.data.application).toMatchObject({ roomTitle: "***吧裁判" });
+    const [audit] = await api.db.select().from(anchorAudits).where(eq(anchorAudits.userId, user.id));
+    await approveAudit(api.db, audit.id, api.clock.now);
+    const [room] = await api.db.select().from(rooms).where(eq(rooms.anchorId, user.id));
+    expect(room.title).toBe("***吧裁判");
+  });
+
   it("rejects with a reason the applicant sees, who may then apply again", async () => {
     const { token, user } = await verifiedUser(api);
     await api.postJson(SUBMIT, application, { token });

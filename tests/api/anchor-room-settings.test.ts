@@ -183,4 +183,25 @@ describe("/api/room/up and /api/room/down", () => {
     expect(res.body.data).toMatchObject({ matchId, notice: "旧公告", title: anchor.room.title });
     expect((await up({ matchId: 999_999 })).body.code).toBe(404);
   });
+
+  it("masks rude words in the title and the notice like chat, within the notice's 200 characters", async () => {
+    const anchor = await createAnchor(api);
+    const notice = `加微信领福利${"傻逼".repeat(97)}`;
+    expect(Array.from(notice)).toHaveLength(200);
+    const saved = await api.postJson(
+      SETTINGS,
+      { ...form, title: "傻逼主播的直播间", notice },
+      { token: anchor.token },
+    );
+    expect(saved.body.data).toMatchObject({ title: "***主播的直播间" });
+    expect(saved.body.data.notice).toMatch(/^\*\*\*领福利\*{3}/);
+    expect(Array.from(saved.body.data.notice as string)).toHaveLength(200);
+    const up = await api.postJson(
+      "/api/room/up",
+      { roomId: anchor.room.id, title: "草泥马看球", notice: "外围盘口" },
+      { token: anchor.token },
+    );
+    expect(up.body.data).toMatchObject({ title: "***看球", notice: "***" });
+    expect(await roomRow(anchor.room.id)).toMatchObject({ title: "***看球", notice: "***" });
+  });
 });

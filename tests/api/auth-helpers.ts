@@ -17,7 +17,8 @@ export function newIp(): string {
   return `10.${(sequence >> 16) & 255}.${(sequence >> 8) & 255}.${sequence & 255}`;
 }
 
-export const fromIp = (ip: string) => ({ headers: { "x-forwarded-for": ip } });
+/** Requests from this socket address (the api believes no client-written forwarded header). */
+export const fromIp = (ip: string) => ({ ip });
 
 /** Exactly what the login modal does: AES-CBC-PKCS7 with the key and iv as UTF-8, Base64 out. */
 export function browserEncrypt(password: string, key: string, iv: string): string {
@@ -40,29 +41,50 @@ export async function encryptPasswords(api: TestApi, ...passwords: string[]) {
   return { key, iv, values: passwords.map((p) => browserEncrypt(p, key, iv)) };
 }
 
-/** Solves a blockPuzzle the way the browser tests do: ask the dev endpoint for the answer, then drag there. */
-export async function passCaptcha(api: TestApi, ip = newIp()): Promise<string> {
+export type CaptchaFlavour = "clickWord" | "blockPuzzle" | "sliding";
+
+const aesEcb = (text: string, secretKey: string) =>
+  CryptoJS.AES.encrypt(CryptoJS.enc.Utf8.parse(text), CryptoJS.enc.Utf8.parse(secretKey), {
+    mode: CryptoJS.mode.ECB,
+    padding: CryptoJS.pad.Pkcs7,
+  }).toString();
+
+/** A challenge of the flavour and its answer: the dev endpoint's for AJ's two, coox for the second slider. */
+async function challengeWithAnswer(api: TestApi, flavour: CaptchaFlavour, ip: string) {
   const clientUid = `uid-${newIp()}`;
+  if (flavour === "sliding") {
+    const got = await api.get("/user/verification/sliding-verification", { clientUid }, fromIp(ip));
+    const { token, coox } = got.body.data.repData;
+    return { captchaType: "blockPuzzle", token, pointJson: JSON.stringify({ x: coox, y: 5 }) };
+  }
   const got = await api.postJson(
     "/inform/captcha/get",
-    { captchaType: "blockPuzzle", clientUid, ts: api.clock.now },
+    { captchaType: flavour, clientUid, ts: api.clock.now },
     fromIp(ip),
   );
   const { token, secretKey } = got.body.data.repData;
-  const answer = await api.get("/dev/captcha/answer", { token }, fromIp(ip));
-  const pointJson = CryptoJS.AES.encrypt(
-    CryptoJS.enc.Utf8.parse(JSON.stringify({ x: answer.body.data.x, y: 5 })),
-    CryptoJS.enc.Utf8.parse(secretKey),
-    { mode: CryptoJS.mode.ECB, padding: CryptoJS.pad.Pkcs7 },
-  ).toString();
-  const checked = await api.postJson(
-    "/inform/captcha/check",
-    { captchaType: "blockPuzzle", pointJson, token },
-    fromIp(ip),
-  );
+  const answer = (await api.get("/dev/captcha/answer", { token }, fromIp(ip))).body.data;
+  const point = flavour === "blockPuzzle" ? { x: answer.x, y: 5 } : answer.points;
+  return { captchaType: flavour, token, pointJson: aesEcb(JSON.stringify(point), secretKey) };
+}
+
+/**
+ * Passes a captcha the way the browser tests do and returns its captchaVerification: click-word
+ * (every SMS but recovery), block puzzle (registration) or the second slider (recovery SMS).
+ */
+export async function passCaptcha(
+  api: TestApi,
+  flavour: CaptchaFlavour = "clickWord",
+  ip = newIp(),
+): Promise<string> {
+  const answer = await challengeWithAnswer(api, flavour, ip);
+  const checked = await api.postJson("/inform/captcha/check", answer, fromIp(ip));
   expect(checked.body.data.repCode).toBe("0000");
   return checked.body.data.repData.captchaVerification;
 }
+
+/** The captcha the site shows before an SMS of this type. */
+export const smsFlavour = (type: number): CaptchaFlavour => (type === 3 ? "sliding" : "clickWord");
 
 export async function latestCode(api: TestApi, mobile: string): Promise<string> {
   const outbox = await api.get("/dev/sms/outbox", { mobile });
@@ -83,7 +105,7 @@ export function requestCode(
 
 /** Captcha, SMS and the code from the outbox. */
 export async function sendCode(api: TestApi, mobile: string, type: number): Promise<string> {
-  const res = await requestCode(api, mobile, type, await passCaptcha(api));
+  const res = await requestCode(api, mobile, type, await passCaptcha(api, smsFlavour(type)));
   expect(res.body).toMatchObject({ code: 200, message: "已发送" });
   return latestCode(api, mobile);
 }
@@ -111,7 +133,7 @@ export async function loginByPassword(api: TestApi, mobile: string, password: st
 export async function registerUser(api: TestApi, mobile: string, password: string, nickName?: string) {
   const verifyCode = await sendCode(api, mobile, 2);
   const { key, iv, values } = await encryptPasswords(api, password);
-  const captchaVerification = await passCaptcha(api);
+  const captchaVerification = await passCaptcha(api, "blockPuzzle");
   return api.postForm(
     "/user/register",
     {

@@ -37,7 +37,7 @@ async function registerBody(
     password: values[0],
     key,
     iv,
-    captchaVerification: await passCaptcha(api),
+    captchaVerification: await passCaptcha(api, "blockPuzzle"),
     ...extra,
   };
 }
@@ -65,15 +65,23 @@ describe("POST /user/register", () => {
     expect(user.nickName).toMatch(/^球迷\d{4}$/);
   });
 
-  it("refuses a registered number when asking for a code and when registering", async () => {
+  it("does not register a registered number, and only its owner learns why", async () => {
     const mobile = newMobile();
     await loginByCode(api, mobile);
+    api.advance(60_000);
     const send = await api.postForm("/inform/send/sms", {
       captchaVerification: await passCaptcha(api),
       mobile,
       type: 2,
     });
-    expect(send.body).toEqual({ code: 10023, message: "该手机号已注册", data: null });
+    expect(send.body).toEqual({ code: 200, message: "已发送", data: null });
+    const outbox = await api.get("/dev/sms/outbox", { mobile });
+    expect(outbox.body.data[0].content).toContain("本手机号已注册");
+    expect(outbox.body.data[0].content).not.toMatch(/\d{6}/);
+    const { key, iv, values } = await encryptPasswords(api, "abc123");
+    const captchaVerification = await passCaptcha(api, "blockPuzzle");
+    const attempt = { mobile, verifyCode: "123456", password: values[0], key, iv, captchaVerification };
+    expect((await register(attempt)).body.code).toBe(10025);
 
     const other = newMobile();
     const body = await registerBody(other);
@@ -95,6 +103,22 @@ describe("POST /user/register", () => {
     expect(missing.body).toMatchObject({ code: 400, message: expect.stringContaining("请先完成安全验证") });
   });
 
+  it("registers only after the block puzzle, never the click-word or the second slider", async () => {
+    const body = await registerBody(newMobile());
+    const attempt = async (captchaVerification: string) => {
+      const { key, iv, values } = await encryptPasswords(api, "abc123");
+      return register({ ...body, key, iv, password: values[0], captchaVerification });
+    };
+    for (const flavour of ["clickWord", "sliding"] as const) {
+      expect((await attempt(await passCaptcha(api, flavour))).body).toEqual({
+        code: 10021,
+        message: "此项安全验证不能用于当前操作，请重新验证",
+        data: null,
+      });
+    }
+    expect((await attempt(await passCaptcha(api, "blockPuzzle"))).body.code).toBe(200);
+  });
+
   it("refuses a taken nickname without spending the code", async () => {
     const taken = newMobile();
     expect((await registerUser(api, taken, "abc123", "重名球迷")).body.code).toBe(200);
@@ -109,7 +133,7 @@ describe("POST /user/register", () => {
       password: values[0],
       key,
       iv,
-      captchaVerification: await passCaptcha(api),
+      captchaVerification: await passCaptcha(api, "blockPuzzle"),
       nickName: "另一个名字",
     };
     expect((await register(retry)).body.code).toBe(200);
@@ -130,7 +154,7 @@ describe("POST /user/register", () => {
       password: values[0],
       key,
       iv,
-      captchaVerification: await passCaptcha(api),
+      captchaVerification: await passCaptcha(api, "blockPuzzle"),
     });
     expect(res.body.code).toBe(10025);
   });

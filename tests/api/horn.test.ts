@@ -72,6 +72,23 @@ describe("POST /api/horn/send", () => {
     expect((events[0].data as { content: string }).content).toBe("***看球");
   });
 
+  it("refuses a viewer muted in the room they send from, charging nothing, until the mute ends", async () => {
+    const fan = await createUser(api);
+    await fund(api, fan.user.id, 1000);
+    const mute = { nickName: fan.user.nickName, roomId: anchor.room.id, duration: 30 };
+    expect((await api.get("/api/forbid/add", mute, { token: anchor.token })).body.code).toBe(200);
+    const muted = await send(fan, { roomId: anchor.room.id, content: "禁言了也要喊" });
+    expect(muted.body).toMatchObject({ code: 30302 });
+    expect(muted.body.message).toMatch(/^您已被本直播间禁言，不能在此发送喇叭，解除时间：\d{2}:\d{2}$/);
+    expect((await walletOf(api, fan.user.id)).balance).toBe(1000);
+    expect(JSON.stringify((await api.get("/api/horn/list")).body.data)).not.toContain("禁言了也要喊");
+
+    const elsewhere = await createAnchor(api);
+    expect((await send(fan, { roomId: elsewhere.room.id, content: "换个房间" })).body.code).toBe(200);
+    api.advance(31 * 60_000);
+    expect((await send(fan, { roomId: anchor.room.id, content: "解禁了" })).body.code).toBe(200);
+  });
+
   it("refuses without diamonds or horns and stores nothing", async () => {
     const fan = await createUser(api);
     await fund(api, fan.user.id, HORN_PRICE - 1);

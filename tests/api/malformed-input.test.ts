@@ -3,7 +3,8 @@ import { createUser } from "../support/fixtures";
 import { createTestApi, type TestApi } from "../support/test-api";
 
 // Every documented route, fed garbage as a visitor and as a signed-in user: never a 500.
-type Doc = { paths: Record<string, Record<string, { requestBody?: unknown }>> };
+type Param = { in: string; name: string; schema?: { type?: string | string[] } };
+type Doc = { paths: Record<string, Record<string, { requestBody?: unknown; parameters?: Param[] }>> };
 
 const GARBAGE_QUERY: Record<string, string> = {
   id: "abc",
@@ -82,4 +83,53 @@ describe("malformed input never answers 500", () => {
       expect(failures).toEqual([]);
     });
   }
+});
+
+// Number() reads all of these as numbers; an integer field takes digits with an optional minus only.
+const NOT_INTEGERS = ["1e3", "0x10", " 12 ", "1.0", "+5", "１２"];
+
+const isInteger = (p: Param) => p.in === "query" && [p.schema?.type].flat().includes("integer");
+
+describe("integer fields take digits only", () => {
+  it("refuses every non-digit spelling in every documented integer query field", async () => {
+    const doc = (await (await api.app.request("/openapi.json")).json()) as Doc;
+    // The sweep above may have signed its user out (POST /user/logout).
+    const { token } = await createUser(api, { isAnchor: 1, isExpert: 1 });
+    const accepted: string[] = [];
+    let checked = 0;
+    for (const [path, methods] of Object.entries(doc.paths)) {
+      const ints = (methods.get?.parameters ?? []).filter(isInteger).map((p) => p.name);
+      if (isStream(path) || path.includes("{")) continue;
+      for (const name of ints) {
+        const query = (value: string) =>
+          `${path}?${new URLSearchParams({ ...Object.fromEntries(ints.map((n) => [n, "1"])), [name]: value })}`;
+        // A field that fails for another reason (a required date) cannot show what this one does.
+        if ((await api.app.request(query("1"), { headers: { accessToken: token } })).status === 400) continue;
+        checked += 1;
+        for (const value of NOT_INTEGERS) {
+          const res = await api.app.request(query(value), { headers: { accessToken: token } });
+          const body = (await res.json()) as { message: string };
+          if (res.status !== 400 || body.message !== `须为整数（${name}）`) {
+            accepted.push(`${path} ${name}=${JSON.stringify(value)} → ${res.status} ${body.message}`);
+          }
+        }
+      }
+    }
+    expect(checked).toBeGreaterThanOrEqual(60);
+    expect(accepted).toEqual([]);
+  });
+
+  it("refuses them in bodies too, form and JSON alike", async () => {
+    const { token } = await createUser(api);
+    for (const type of NOT_INTEGERS) {
+      const form = await api.postForm("/inform/send/sms", {
+        captchaVerification: "x",
+        mobile: "13800138000",
+        type,
+      });
+      expect(form.body).toEqual({ code: 400, message: "须为整数（type）", data: null });
+      const json = await api.postJson("/api/chat/page", { roomId: type }, { token });
+      expect(json.body).toMatchObject({ code: 400, message: "须为整数（roomId）" });
+    }
+  });
 });

@@ -91,16 +91,20 @@ describe("GET /api/search/list and /api/search/roomByWord", () => {
 });
 
 describe("search words and the hot list", () => {
-  it("counts each trimmed word once per searcher per window and ranks the hot list", async () => {
+  it("counts each trimmed word once per person per day and ranks the hot list", async () => {
     const a = await createUser(api);
     const b = await createUser(api);
     await api.get("/api/search/list", { word: "  C罗  " }, { token: a.token });
     await api.get("/api/search/list", { word: "C罗" }, { token: a.token });
     expect(await hitsOf("C罗")).toBe(1);
     await api.get("/api/search/roomByWord", { word: "C罗" }, { token: b.token });
-    await api.get("/api/search/list", { word: "C罗" }, { headers: { "x-forwarded-for": "10.0.0.9" } });
+    await api.get("/api/search/list", { word: "C罗" }, { ip: "10.0.0.9" });
     expect(await hitsOf("C罗")).toBe(3);
     api.advance(11 * 60 * 1000);
+    await api.get("/api/search/list", { word: "C罗" }, { token: a.token });
+    await api.get("/api/search/list", { word: "C罗" }, { ip: "10.0.0.9" });
+    expect(await hitsOf("C罗")).toBe(3);
+    api.advance(24 * 60 * 60 * 1000);
     await api.get("/api/search/list", { word: "C罗" }, { token: a.token });
     expect(await hitsOf("C罗")).toBe(4);
     await api.get("/api/search/list", { word: "" }, { token: a.token });
@@ -111,5 +115,22 @@ describe("search words and the hot list", () => {
     expect(hot.body.data.length).toBeLessThanOrEqual(10);
     expect((await api.get("/api/search/hot", { size: 1 })).body.data).toEqual([{ word: "C罗" }]);
     expect((await api.get("/api/search/hot", { size: 21 })).status).toBe(400);
+  });
+});
+
+describe("sensitive words and the hot list", () => {
+  it("never records a word holding a sensitive word", async () => {
+    const { token } = await createUser(api);
+    for (const word of ["加微信看球", "赌博网站大全", "FUCK"]) {
+      await api.get("/api/search/list", { word }, { token });
+      expect(await hitsOf(word)).toBe(0);
+    }
+  });
+
+  it("never shows one as hot, even when counted before the list knew it", async () => {
+    await api.db.insert(searchWords).values({ word: "外围盘口推荐", hits: 9_999 });
+    const hot = await api.get("/api/search/hot", { size: 20 });
+    expect(hot.body.data.length).toBeGreaterThan(0);
+    expect(hot.body.data.map((w: { word: string }) => w.word)).not.toContain("外围盘口推荐");
   });
 });

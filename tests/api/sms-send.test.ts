@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApi, type TestApi } from "../support/test-api";
-import { loginByCode, newIp, newMobile, passCaptcha, requestCode, sendCode } from "./auth-helpers";
+import {
+  latestCode,
+  loginByCode,
+  newIp,
+  newMobile,
+  passCaptcha,
+  requestCode,
+  sendCode,
+} from "./auth-helpers";
 
 let api: TestApi;
 beforeAll(async () => {
@@ -67,11 +75,25 @@ describe("POST /inform/send/sms", () => {
     expect((await requestCode(api, newMobile(), 1, await passCaptcha(api))).body.code).toBe(200);
   });
 
+  it("caps messages per number per hour", async () => {
+    const mobile = newMobile();
+    for (let i = 0; i < 5; i++) {
+      expect((await requestCode(api, mobile, 1, await passCaptcha(api))).body.code).toBe(200);
+      api.advance(60_000);
+    }
+    expect(await requestCode(api, mobile, 1, await passCaptcha(api))).toMatchObject({
+      status: 429,
+      body: { code: 429, message: "该号码验证码发送过于频繁，请一小时后再试" },
+    });
+    api.advance(60 * 60_000);
+    expect((await requestCode(api, mobile, 1, await passCaptcha(api))).body.code).toBe(200);
+  });
+
   it("caps messages per number per day", async () => {
     const mobile = newMobile();
     for (let i = 0; i < 10; i++) {
       expect((await requestCode(api, mobile, 1, await passCaptcha(api))).body.code).toBe(200);
-      api.advance(60_000);
+      api.advance(13 * 60_000);
     }
     const capped = await requestCode(api, mobile, 1, await passCaptcha(api));
     expect(capped).toMatchObject({
@@ -104,11 +126,49 @@ describe("POST /inform/send/sms", () => {
     }
   });
 
-  it("sends change-password codes only to registered numbers", async () => {
+  it("sends change-password codes only to registered numbers, answering alike either way", async () => {
     const mobile = newMobile();
-    expect((await requestCode(api, mobile, 4, await passCaptcha(api))).body.code).toBe(10024);
+    const unknown = await requestCode(api, mobile, 4, await passCaptcha(api));
+    expect(unknown.body).toEqual({ code: 200, message: "已发送", data: null });
+    expect((await api.get("/dev/sms/outbox", { mobile })).body.data[0].content).toContain("本手机号尚未注册");
+    api.advance(60_000);
     await loginByCode(api, mobile);
     api.advance(60_000);
-    expect((await requestCode(api, mobile, 4, await passCaptcha(api))).body.code).toBe(200);
+    const known = await requestCode(api, mobile, 4, await passCaptcha(api));
+    expect(known.body).toEqual(unknown.body);
+    expect(await latestCode(api, mobile)).toMatch(/^\d{6}$/);
+  });
+
+  it("keeps the 60 s countdown for a notice as for a code", async () => {
+    const mobile = newMobile();
+    await loginByCode(api, mobile);
+    api.advance(60_000);
+    expect((await requestCode(api, mobile, 2, await passCaptcha(api))).body.code).toBe(200);
+    expect((await requestCode(api, mobile, 2, await passCaptcha(api))).body.code).toBe(10022);
+  });
+});
+
+describe("the captcha an SMS needs", () => {
+  it("sends login, register and change codes only after the click-word captcha", async () => {
+    for (const type of [1, 2, 4]) {
+      for (const flavour of ["sliding", "blockPuzzle"] as const) {
+        const res = await requestCode(api, newMobile(), type, await passCaptcha(api, flavour));
+        expect(res.body).toEqual({
+          code: 10021,
+          message: "此项安全验证不能用于当前操作，请重新验证",
+          data: null,
+        });
+      }
+    }
+  });
+
+  it("sends the recovery code after the second slider, not after the block puzzle", async () => {
+    const mobile = newMobile();
+    await loginByCode(api, mobile);
+    api.advance(60_000);
+    const puzzle = await requestCode(api, mobile, 3, await passCaptcha(api, "blockPuzzle"));
+    expect(puzzle.body.code).toBe(10021);
+    expect((await requestCode(api, mobile, 3, await passCaptcha(api, "sliding"))).body.code).toBe(200);
+    expect(await latestCode(api, mobile)).toMatch(/^\d{6}$/);
   });
 });

@@ -8,7 +8,11 @@ import { createMemoryKv } from "@/server/kv/memory-kv";
 import { createMemoryBus } from "@/server/realtime/memory-bus";
 
 export type TestApi = Awaited<ReturnType<typeof createTestApi>>;
-type Call = { token?: string; headers?: Record<string, string> };
+/** `ip`: the socket peer the request comes from, as @hono/node-server reports it (none when absent). */
+type Call = { token?: string; headers?: Record<string, string>; ip?: string };
+
+/** The bindings @hono/node-server gives each request; the api reads the client's address from them. */
+export const fromSocket = (remoteAddress: string) => ({ incoming: { socket: { remoteAddress } } });
 
 /** A fresh api on an in-memory database (or the one given) with a controllable clock. */
 export async function createTestApi(
@@ -30,7 +34,7 @@ export async function createTestApi(
     const headers = new Headers(init.headers);
     if (call.token) headers.set("accessToken", call.token);
     for (const [k, v] of Object.entries(call.headers ?? {})) headers.set(k, v);
-    const res = await app.request(path, { ...init, headers });
+    const res = await app.request(path, { ...init, headers }, call.ip ? fromSocket(call.ip) : undefined);
     const body = res.headers.get("content-type")?.includes("json") ? await res.json() : await res.text();
     return { status: res.status, body: body as { code: number; message: string; data: any } };
   };

@@ -5,6 +5,7 @@ import type { Db, Tx } from "../../db/client";
 import { anchorAudits } from "../../db/schema/room-activity";
 import { liveNavs } from "../../db/schema/rooms";
 import { users } from "../../db/schema/users";
+import { maskSensitive } from "../chat/sensitive-words";
 import { userErrors } from "../user/user-errors";
 import { anchorErrors } from "./anchor-errors";
 
@@ -66,7 +67,9 @@ export async function submitAudit(db: Db, userId: number, input: AuditSubmit, no
     if (pending) throw anchorErrors.auditPending();
     const [nav] = await tx.select({ id: liveNavs.id }).from(liveNavs).where(eq(liveNavs.id, input.navId));
     if (!nav) throw anchorErrors.navNotFound();
-    await tx.insert(anchorAudits).values({ userId, ...input, createdAt: new Date(now) });
+    // The title becomes the room's once approved, so it is masked like every room title.
+    const roomTitle = maskSensitive(input.roomTitle);
+    await tx.insert(anchorAudits).values({ userId, ...input, roomTitle, createdAt: new Date(now) });
   });
   return auditInfo(db, userId);
 }

@@ -5,6 +5,7 @@ import type { AppDeps } from "../../context";
 import type { Db } from "../../db/client";
 import { matches } from "../../db/schema/matches";
 import { liveNavs, rooms } from "../../db/schema/rooms";
+import { maskSensitive } from "../chat/sensitive-words";
 import { selectMatchRows } from "../schedule/match-rows";
 import { anchorErrors } from "./anchor-errors";
 import { requireBindable } from "./match-window";
@@ -12,6 +13,11 @@ import { requireOwnImages } from "./own-images";
 import { anchorRoom, type Caller, type OwnRoom } from "./own-room";
 
 export type SettingsInput = z.infer<typeof roomSettingsBody>;
+
+// rooms.notice is varchar(200), the longest notice the form takes.
+const NOTICE_MAX = 200;
+const masked = (text: string | undefined, max?: number) =>
+  text === undefined ? undefined : maskSensitive(text, max);
 
 export async function boundMatchRow(db: Db, matchId: number | null) {
   if (!matchId) return null;
@@ -39,7 +45,8 @@ export async function roomSettingsFor(db: Db, user: Caller) {
 
 /**
  * Checks and stores the given fields; absent ones stay. Only a changed category, cover or match
- * is checked again, so an old bound match does not block saving the title.
+ * is checked again, so an old bound match does not block saving the title. Title and notice are
+ * masked like chat, since every viewer reads them.
  */
 export async function applySettings(
   deps: Pick<AppDeps, "db" | "feedClock">,
@@ -57,10 +64,10 @@ export async function applySettings(
     await requireBindable(db, input.matchId, deps.feedClock.now());
   }
   const set = {
-    title: input.title,
+    title: masked(input.title),
     navId: input.navId,
     cover: input.cover,
-    notice: input.notice,
+    notice: masked(input.notice, NOTICE_MAX),
     matchId: input.matchId === undefined ? undefined : input.matchId || null,
     ...extra,
   };

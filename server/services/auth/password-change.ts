@@ -7,7 +7,7 @@ import { tooManyRequests } from "../../errors/biz-error";
 import { parseOrBadRequest } from "../../errors/parse-input";
 import type { KvStore } from "../../kv/kv-store";
 import { consumeCode } from "../sms/sms-codes";
-import { mobileNotRegistered } from "../sms/sms-errors";
+import { codeWrong } from "../sms/sms-errors";
 import { noPasswordToChange, oldPasswordWrong, passwordAlreadySet, samePassword } from "./auth-errors";
 import { findAccountById, findAccountByMobile, setPasswordHash } from "./accounts";
 import { decryptWithDynamicKey } from "./dynamic-key";
@@ -25,16 +25,19 @@ async function readNewPassword(kv: KvStore, pair: KeyPair, encrypted: string): P
   return parseOrBadRequest(newPasswordPlain, plain);
 }
 
-/** Forgotten password: the SMS code proves the owner; every device signs in again. */
+/**
+ * Forgotten password: the SMS code proves the owner; every device signs in again. An unknown
+ * number never got a code (its SMS said so), so it fails like a wrong code.
+ */
 export async function retrievePassword(
   { db, kv, now }: Deps,
   input: KeyPair & { mobile: string; verifyCode: string; password: string },
 ) {
   const password = await readNewPassword(kv, input, input.password);
-  const user = await findAccountByMobile(db, input.mobile);
-  if (!user) throw mobileNotRegistered();
   const at = now();
   await consumeCode(db, { mobile: input.mobile, type: SmsType.RetrievePassword, code: input.verifyCode }, at);
+  const user = await findAccountByMobile(db, input.mobile);
+  if (!user) throw codeWrong();
   await setPasswordHash(db, user.id, await hashPassword(password));
   await revokeOtherSessions(db, user.id, null, at);
 }

@@ -4,6 +4,8 @@ export const CAPTCHA_CODES = {
   blank: { repCode: "0011", repMsg: "参数不能为空" },
   expired: { repCode: "6110", repMsg: "验证码已失效，请重新获取" },
   mismatch: { repCode: "6111", repMsg: "验证失败" },
+  /** Ours, not AJ's: a verification of another flavour than the business call needs. */
+  wrongPurpose: { repCode: "6111", repMsg: "此项安全验证不能用于当前操作，请重新验证" },
   getLimit: { repCode: "6201", repMsg: "get接口请求次数超限，请稍后再试!" },
   locked: { repCode: "6202", repMsg: "接口验证失败数过多，请稍后再试" },
   checkLimit: { repCode: "6204", repMsg: "check接口请求次数超限，请稍后再试!" },

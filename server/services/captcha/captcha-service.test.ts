@@ -50,7 +50,7 @@ describe("blockPuzzle check and verify", () => {
     const expected = browserEncrypt(`${token}---${JSON.stringify({ x: x + 4.6, y: 5 })}`, secretKey);
     expect(result.repData!.captchaVerification).toBe(expected);
     expect(aesDecryptBase64(expected, secretKey)).toContain(token);
-    expect((await service.verify(expected)).success).toBe(true);
+    expect((await service.verify(expected, "register")).success).toBe(true);
   });
 
   it("fails with 6111 outside the tolerance", async () => {
@@ -85,14 +85,17 @@ describe("blockPuzzle check and verify", () => {
   it("accepts a captchaVerification once, and not after 180 s", async () => {
     const first = await solvableBlockPuzzle();
     const verification = (await first.check(first.x)).repData!.captchaVerification;
-    expect((await first.service.verify(verification)).success).toBe(true);
-    expect(await first.service.verify(verification)).toMatchObject({ repCode: "6110", success: false });
+    expect((await first.service.verify(verification, "register")).success).toBe(true);
+    expect(await first.service.verify(verification, "register")).toMatchObject({
+      repCode: "6110",
+      success: false,
+    });
 
     const second = await solvableBlockPuzzle();
     const late = (await second.check(second.x)).repData!.captchaVerification;
     second.advance(180_001);
-    expect((await second.service.verify(late)).repCode).toBe("6110");
-    expect((await second.service.verify("made-up")).repCode).toBe("6110");
-    expect((await second.service.verify("")).repCode).toBe("0011");
+    expect((await second.service.verify(late, "register")).repCode).toBe("6110");
+    expect((await second.service.verify("made-up", "register")).repCode).toBe("6110");
+    expect((await second.service.verify("", "register")).repCode).toBe("0011");
   });
 });

@@ -12,11 +12,14 @@ import type {
   PeekedAnswer,
   SlidingChallenge,
 } from "./captcha-types";
+import { PURPOSE_FLAVOURS, type CaptchaPurpose } from "./captcha-purposes";
 import {
   challengeKey,
+  flavourOf,
   isAnswerCorrect,
   isCaptchaType,
   readPointJson,
+  type CaptchaFlavour,
   type ChallengeRecord,
 } from "./challenge";
 import { renderClickWord } from "./click-word-image";
@@ -30,6 +33,9 @@ export const SLIDING_HEIGHT = 160;
 
 const verificationKey = (captchaVerification: string) =>
   `captcha:verification:${sha256Hex(captchaVerification)}`;
+
+/** What a passed check leaves for the business call: whose it was and which widget it came from. */
+type VerificationRecord = { clientUid?: string; flavour?: CaptchaFlavour };
 
 function typeError(captchaType: unknown) {
   return captchaFail(
@@ -74,7 +80,13 @@ export function createCaptchaService(options: CaptchaServiceOptions = {}) {
           height: CAPTCHA_HEIGHT,
           pieceLayout: "strip",
         });
-        const record: ChallengeRecord = { ...base, captchaType: "blockPuzzle", x: image.x, tolerance };
+        const record: ChallengeRecord = {
+          ...base,
+          captchaType: "blockPuzzle",
+          flavour: "blockPuzzle",
+          x: image.x,
+          tolerance,
+        };
         await store.set(challengeKey(token), JSON.stringify(record), challengeTtlMs);
         return captchaOk({
           originalImageBase64: image.background.toString("base64"),
@@ -84,7 +96,12 @@ export function createCaptchaService(options: CaptchaServiceOptions = {}) {
         });
       }
       const image = await renderClickWord(CAPTCHA_WIDTH, CAPTCHA_HEIGHT);
-      const record: ChallengeRecord = { ...base, captchaType: "clickWord", points: image.targets };
+      const record: ChallengeRecord = {
+        ...base,
+        captchaType: "clickWord",
+        flavour: "clickWord",
+        points: image.targets,
+      };
       await store.set(challengeKey(token), JSON.stringify(record), challengeTtlMs);
       return captchaOk({
         originalImageBase64: image.background.toString("base64"),
@@ -120,26 +137,33 @@ export function createCaptchaService(options: CaptchaServiceOptions = {}) {
       // As AJ: token + "---" + the decrypted JSON, so a client computing it itself gets the same string.
       const plain = `${token}---${pointText}`;
       const captchaVerification = record.secretKey ? aesEncryptBase64(plain, record.secretKey) : plain;
-      const verification = JSON.stringify({ clientUid: record.clientUid });
-      await store.set(verificationKey(captchaVerification), verification, verificationTtlMs);
+      const verification: VerificationRecord = { clientUid: record.clientUid, flavour: flavourOf(record) };
+      await store.set(verificationKey(captchaVerification), JSON.stringify(verification), verificationTtlMs);
       return captchaOk({ captchaType, token, result: true, captchaVerification });
     },
 
-    /** For the business call (send SMS): succeeds once per captchaVerification. */
+    /**
+     * For the business call (send SMS, register): succeeds once per captchaVerification, and only
+     * when its flavour unlocks `purpose`; one of another flavour is used up all the same.
+     */
     async verify(
       captchaVerification: string | undefined,
+      purpose: CaptchaPurpose,
       caller: CaptchaCaller = {},
     ): Promise<CaptchaResponse> {
       if (typeof captchaVerification !== "string" || !captchaVerification) {
         return captchaFail("blank", "captchaVerification不能为空");
       }
       const key = verificationKey(captchaVerification);
-      const stored = await store.get(key);
-      const clientUid = stored ? (JSON.parse(stored) as { clientUid?: string }).clientUid : undefined;
+      const peeked = await store.get(key);
+      const clientUid = peeked ? (JSON.parse(peeked) as VerificationRecord).clientUid : undefined;
       if (await limiter.overLimit("verify", subjectsOf(clientUid, caller.ip, limits.ipFactor))) {
         return captchaFail("verifyLimit");
       }
-      if (!(await store.take(key))) return captchaFail("expired");
+      const taken = await store.take(key);
+      if (!taken) return captchaFail("expired");
+      const flavour = (JSON.parse(taken) as VerificationRecord).flavour;
+      if (!flavour || !PURPOSE_FLAVOURS[purpose].includes(flavour)) return captchaFail("wrongPurpose");
       return captchaOk(null);
     },
 
@@ -160,6 +184,7 @@ export function createCaptchaService(options: CaptchaServiceOptions = {}) {
       const record: ChallengeRecord = {
         clientUid: input.clientUid,
         captchaType: "blockPuzzle",
+        flavour: "sliding",
         x: image.x,
         tolerance: SLIDING_TOLERANCE_PX,
       };

@@ -8,10 +8,16 @@ export function isCaptchaType(value: unknown): value is CaptchaType {
   return CAPTCHA_TYPES.includes(value as CaptchaType);
 }
 
+/** The widget a challenge was drawn for: AJ's two types, or the second slider (answer visible to the browser). */
+export type CaptchaFlavour = CaptchaType | "sliding";
+
 /** What the server keeps per token; never sent to the client. */
-export type ChallengeRecord = { clientUid?: string; secretKey?: string } & (
+export type ChallengeRecord = { clientUid?: string; secretKey?: string; flavour?: CaptchaFlavour } & (
   { captchaType: "blockPuzzle"; x: number; tolerance: number } | { captchaType: "clickWord"; points: Point[] }
 );
+
+/** Records written before flavours existed carry only their AJ type. */
+export const flavourOf = (record: ChallengeRecord): CaptchaFlavour => record.flavour ?? record.captchaType;
 
 export const challengeKey = (token: string) => `captcha:token:${token}`;
 

@@ -75,8 +75,8 @@ describe("captcha rate limits", () => {
       repCode: "6204",
       repMsg: "check接口请求次数超限，请稍后再试!",
     });
-    expect((await service.verify(first.repData!.captchaVerification)).repCode).toBe("0000");
-    expect(await service.verify(second.repData!.captchaVerification)).toMatchObject({
+    expect((await service.verify(first.repData!.captchaVerification, "register")).repCode).toBe("0000");
+    expect(await service.verify(second.repData!.captchaVerification, "register")).toMatchObject({
       repCode: "6205",
       repMsg: "verify请求次数超限!",
     });

@@ -33,7 +33,7 @@ describe("second slider flavour", () => {
     const result = await service.check({ captchaType: "blockPuzzle", token, pointJson });
     expect(result.repCode).toBe("0000");
     expect(result.repData!.captchaVerification).toBe(`${token}---${pointJson}`);
-    expect((await service.verify(result.repData!.captchaVerification)).success).toBe(true);
+    expect((await service.verify(result.repData!.captchaVerification, "recoverySms")).success).toBe(true);
   });
 
   it("fails a drag 7 px off", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { maskSensitive } from "./sensitive-words";
+import { hasSensitive, maskSensitive } from "./sensitive-words";
 
 describe("maskSensitive", () => {
   it("replaces listed words with *** and keeps the rest", () => {
@@ -12,5 +12,14 @@ describe("maskSensitive", () => {
 
   it("leaves clean text and emoji codes alone", () => {
     expect(maskSensitive("好球！[微笑][鼓掌]")).toBe("好球！[微笑][鼓掌]");
+  });
+});
+
+describe("hasSensitive", () => {
+  it("tells whether the mask would change the text, call after call", () => {
+    expect(hasSensitive("加微信")).toBe(true);
+    expect(hasSensitive("加微信")).toBe(true);
+    expect(hasSensitive("Shit happens")).toBe(true);
+    expect(hasSensitive("C罗")).toBe(false);
   });
 });

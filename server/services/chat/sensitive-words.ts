@@ -33,6 +33,17 @@ const pattern = new RegExp(
   "giu",
 );
 
-export function maskSensitive(text: string): string {
-  return text.replace(pattern, "***");
+/**
+ * The one mask for what users write that others read: chat, horns, room titles and notices.
+ * `maxLength` keeps the result within a column, since a two-character word becomes three.
+ */
+export function maskSensitive(text: string, maxLength = Number.POSITIVE_INFINITY): string {
+  const masked = text.replace(pattern, "***");
+  const chars = Array.from(masked);
+  return chars.length > maxLength ? chars.slice(0, maxLength).join("") : masked;
+}
+
+export function hasSensitive(text: string): boolean {
+  pattern.lastIndex = 0;
+  return pattern.test(text);
 }

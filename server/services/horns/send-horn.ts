@@ -4,9 +4,11 @@ import { HORN_PRICE } from "@/lib/contracts/room-money";
 import { HORN_EVENT_TYPE, roomChannels, type HornEvent } from "@/lib/contracts/room-stream";
 import type { Db } from "../../db/client";
 import { hornBags, hornMessages } from "../../db/schema/gifts";
+import { formatMuteEnd } from "../chat/chat-sender";
 import { maskSensitive } from "../chat/sensitive-words";
 import { loadActor } from "../gifts/actor";
 import { findRoomTarget } from "../gifts/room-target";
+import { mutedInRoom } from "../moderation/room-roles";
 import { hornCount } from "../nobility/purchase";
 import { getBalances } from "../wallet/balances";
 import { debit } from "../wallet/ledger";
@@ -44,10 +46,12 @@ export function storeHorn(db: Db, userId: number, roomId: number, content: strin
   });
 }
 
-/** A paid message shown in every room, published on `horn:all`. */
+/** A paid message shown in every room, published on `horn:all`; not from a room that muted the sender. */
 export async function sendHorn(deps: MoneyDeps, userId: number, input: { roomId: number; content: string }) {
   const { db } = deps;
   const room = await findRoomTarget(db, input.roomId);
+  const muted = await mutedInRoom(db, room.roomId, userId, deps.now());
+  if (muted) throw hornErrors.muted(formatMuteEnd(muted, deps.now()));
   const content = maskSensitive(input.content.trim());
   if (!content) throw hornErrors.empty();
   const at = new Date(deps.now());

@@ -23,13 +23,17 @@ export async function mutedUntil(
   userId: number,
   now: number,
 ): Promise<Date | null> {
-  if (scope.kind !== "room") return null;
+  return scope.kind === "room" ? mutedInRoom(db, scope.roomId, userId, now) : null;
+}
+
+/** The same for anything else said from a room (horns): when the mute ends, or null. */
+export async function mutedInRoom(db: Db, roomId: number, userId: number, now: number): Promise<Date | null> {
   const [mute] = await db
     .select({ until: roomForbids.until })
     .from(roomForbids)
     .where(
       and(
-        eq(roomForbids.roomId, scope.roomId),
+        eq(roomForbids.roomId, roomId),
         eq(roomForbids.userId, userId),
         gt(roomForbids.until, new Date(now)),
       ),

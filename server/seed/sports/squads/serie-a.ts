@@ -1,0 +1,506 @@
+import type { SquadSheet } from "./squad-sheet";
+
+// 意甲 squads for 2025-26 (summer 2025 transfers in), Chinese names as 懂球帝/新浪 write them.
+// The catalogue's line-up also holds Venezia, AC Monza and Palermo, who play the 2025-26 season
+// in Serie B: their sheets are their real second-division squads.
+// prettier-ignore
+export const serieASquads: SquadSheet = {
+  Inter: `
+1|GK|扬·佐默|Yann Sommer|瑞士|1988-12-17|183|85
+13|GK|何塞普·马丁内斯|Josep Martínez|西班牙|2002-05-27|191|77
+12|GK|拉法埃莱·迪真纳罗|Raffaele Di Gennaro|意大利|1993-10-03|188|58
+95|DC|亚历山德罗·巴斯托尼|Alessandro Bastoni|意大利|1999-04-13|190|88
+15|DC|弗朗切斯科·阿切尔比|Francesco Acerbi|意大利|1988-02-10|192|82
+6|DC|斯特凡·德弗赖|Stefan de Vrij|荷兰|1992-02-05|189|80
+25|DC|曼努埃尔·阿坎吉|Manuel Akanji|瑞士|1995-07-19|188|84
+31|DC|扬·比塞克|Yann Bisseck|德国|2000-11-29|196|81
+2|DR|邓泽尔·邓弗里斯|Denzel Dumfries|荷兰|1996-04-18|188|84
+36|DR|马泰奥·达尔米安|Matteo Darmian|意大利|1989-12-02|182|75
+32|DL|费德里科·迪马尔科|Federico Dimarco|意大利|1997-11-10|175|86
+30|DL|卡洛斯·奥古斯托|Carlos Augusto|巴西|1999-01-07|184|79
+11|MR|路易斯·恩里克|Luis Henrique|巴西|2001-12-14|182|77
+23|MC|尼科洛·巴雷拉|Nicolò Barella|意大利|1997-02-07|175|88
+20|DM|哈坎·恰尔汗奥卢|Hakan Çalhanoğlu|土耳其|1994-02-08|178|87
+22|MC|亨里克·姆希塔良|Henrikh Mkhitaryan|亚美尼亚|1989-01-21|177|82
+16|MC|达维德·弗拉泰西|Davide Frattesi|意大利|1999-09-22|178|81
+7|MC|彼得·泽林斯基|Piotr Zieliński|波兰|1994-05-20|180|81
+8|MC|佩塔尔·苏契奇|Petar Sučić|克罗地亚|2003-10-25|184|78
+17|MC|安迪·迪乌夫|Andy Diouf|法国|2003-05-17|187|77
+10|ST|劳塔罗·马丁内斯|Lautaro Martínez|阿根廷|1997-08-22|174|90
+9|ST|马库斯·图拉姆|Marcus Thuram|法国|1997-08-06|192|86
+14|ST|安热-约安·博尼|Ange-Yoan Bonny|法国|2003-10-25|189|78
+94|ST|弗朗切斯科·皮奥·埃斯波西托|Francesco Pio Esposito|意大利|2005-06-28|191|77`,
+  "SSC Napoli": `
+1|GK|亚历克斯·梅雷特|Alex Meret|意大利|1997-03-22|190|82
+32|GK|万亚·米林科维奇-萨维奇|Vanja Milinković-Savić|塞尔维亚|1997-02-20|202|80
+14|GK|尼基塔·孔蒂尼|Nikita Contini|意大利|1996-05-21|190|60
+13|DC|阿米尔·拉赫马尼|Amir Rrahmani|科索沃|1994-02-24|192|82
+4|DC|亚历山德罗·布翁焦尔诺|Alessandro Buongiorno|意大利|1999-06-06|194|83
+31|DC|萨姆·博克马|Sam Beukema|荷兰|1998-11-17|188|80
+5|DC|胡安·热苏斯|Juan Jesus|巴西|1991-06-10|185|73
+24|DC|卢卡·马里亚努奇|Luca Marianucci|意大利|2004-05-17|188|70
+22|DR|乔瓦尼·迪洛伦佐|Giovanni Di Lorenzo|意大利|1993-08-04|183|83
+30|DR|帕斯夸莱·马佐基|Pasquale Mazzocchi|意大利|1995-07-27|180|72
+17|DL|马蒂亚斯·奥利维拉|Mathías Olivera|乌拉圭|1997-10-31|185|80
+3|DL|米格尔·古铁雷斯|Miguel Gutiérrez|西班牙|2001-07-27|180|79
+37|DL|莱昂纳多·斯皮纳佐拉|Leonardo Spinazzola|意大利|1993-03-25|186|77
+68|DM|斯坦尼斯拉夫·洛博特卡|Stanislav Lobotka|斯洛伐克|1994-11-25|170|85
+99|MC|安德烈-弗兰克·赞博·安古伊萨|André-Frank Zambo Anguissa|喀麦隆|1995-11-16|184|84
+8|MC|斯科特·麦克托米奈|Scott McTominay|苏格兰|1996-12-08|191|88
+6|DM|比利·吉尔摩|Billy Gilmour|苏格兰|2001-06-11|170|79
+20|AM|埃利夫·埃尔马斯|Eljif Elmas|北马其顿|1999-09-24|182|77
+11|AM|凯文·德布劳内|Kevin De Bruyne|比利时|1991-06-28|181|89
+21|RW|马泰奥·波利塔诺|Matteo Politano|意大利|1993-08-03|171|81
+7|RW|大卫·内雷斯|David Neres|巴西|1997-03-03|175|81
+70|LW|诺阿·朗|Noa Lang|荷兰|1999-06-17|179|80
+9|ST|罗梅卢·卢卡库|Romelu Lukaku|比利时|1993-05-13|191|83
+19|ST|拉斯穆斯·霍伊伦|Rasmus Højlund|丹麦|2003-02-04|191|82
+27|ST|洛伦佐·卢卡|Lorenzo Lucca|意大利|2000-09-10|201|76`,
+  "AC Milan": `
+16|GK|迈克·迈尼昂|Mike Maignan|法国|1995-07-03|191|87
+1|GK|彼得罗·泰拉恰诺|Pietro Terracciano|意大利|1990-03-08|193|71
+96|GK|洛伦佐·托里亚尼|Lorenzo Torriani|意大利|2005-01-04|193|60
+23|DC|菲卡约·托莫里|Fikayo Tomori|英格兰|1997-12-19|185|81
+46|DC|马泰奥·加比亚|Matteo Gabbia|意大利|1999-10-21|185|80
+31|DC|斯特拉希尼亚·帕夫洛维奇|Strahinja Pavlović|塞尔维亚|2001-05-24|194|81
+5|DC|科尼·德温特|Koni De Winter|比利时|2002-06-12|191|78
+2|DL|佩尔维斯·埃斯图皮尼安|Pervis Estupiñán|厄瓜多尔|1998-01-21|175|80
+33|DL|达维德·巴尔泰萨吉|Davide Bartesaghi|意大利|2005-12-29|193|75
+24|DR|扎卡里·阿特卡姆|Zachary Athekame|瑞士|2004-12-18|183|75
+56|MR|亚历克西斯·萨勒马克尔斯|Alexis Saelemaekers|比利时|1999-06-27|180|80
+14|MC|卢卡·莫德里奇|Luka Modrić|克罗地亚|1985-09-09|172|85
+12|MC|阿德里安·拉比奥|Adrien Rabiot|法国|1995-04-03|188|84
+19|DM|优素福·福法纳|Youssouf Fofana|法国|1999-01-10|185|82
+4|DM|萨穆埃莱·里奇|Samuele Ricci|意大利|2001-08-21|183|80
+8|MC|鲁本·洛夫图斯-奇克|Ruben Loftus-Cheek|英格兰|1996-01-23|191|79
+30|DM|阿尔东·贾沙里|Ardon Jashari|瑞士|2002-07-30|181|78
+10|LW|拉斐尔·莱奥|Rafael Leão|葡萄牙|1999-06-10|188|88
+11|RW|克里斯蒂安·普利西奇|Christian Pulisic|美国|1998-09-18|177|86
+18|ST|克里斯托弗·恩昆库|Christopher Nkunku|法国|1997-11-14|178|82
+7|ST|圣地亚哥·希门尼斯|Santiago Giménez|墨西哥|2001-04-18|182|81
+27|DC|达维德·奥多古|David Odogu|德国|2006-03-10|190|66`,
+  Juventus: `
+29|GK|米凯莱·迪格雷戈里奥|Michele Di Gregorio|意大利|1997-07-27|187|83
+1|GK|马蒂亚·佩林|Mattia Perin|意大利|1992-11-10|188|77
+23|GK|卡洛·平索利奥|Carlo Pinsoglio|意大利|1990-03-16|194|58
+3|DC|格莱松·布雷默|Gleison Bremer|巴西|1997-03-18|188|85
+4|DC|费德里科·加蒂|Federico Gatti|意大利|1998-06-24|190|80
+15|DC|皮埃尔·卡卢卢|Pierre Kalulu|法国|2000-06-05|182|82
+6|DC|劳埃德·凯利|Lloyd Kelly|英格兰|1998-10-06|190|79
+27|DL|安德烈亚·坎比亚索|Andrea Cambiaso|意大利|2000-02-20|183|83
+32|DL|胡安·卡巴尔|Juan Cabal|哥伦比亚|2001-01-08|186|77
+25|DR|若昂·马里奥|João Mário|葡萄牙|2000-01-03|178|77
+40|DL|约纳斯·鲁伊|Jonas Rouhi|瑞典|2004-01-07|180|68
+5|DM|曼努埃尔·洛卡特利|Manuel Locatelli|意大利|1998-01-08|185|83
+19|MC|凯弗伦·图拉姆|Khéphren Thuram|法国|2001-03-26|192|83
+8|MC|特恩·库普梅纳斯|Teun Koopmeiners|荷兰|1998-02-28|183|82
+22|MC|韦斯顿·麦肯尼|Weston McKennie|美国|1998-08-28|185|80
+17|MC|瓦西利耶·阿季奇|Vasilije Adžić|黑山|2006-05-12|186|74
+21|MC|法比奥·米雷蒂|Fabio Miretti|意大利|2003-08-03|177|74
+10|LW|肯南·伊尔迪兹|Kenan Yıldız|土耳其|2005-05-04|185|86
+7|RW|弗朗西斯科·孔塞桑|Francisco Conceição|葡萄牙|2002-12-14|170|83
+11|RW|埃东·热格罗瓦|Edon Zhegrova|科索沃|1999-03-31|180|81
+9|ST|杜尚·弗拉霍维奇|Dušan Vlahović|塞尔维亚|2000-01-28|190|84
+30|ST|乔纳森·戴维|Jonathan David|加拿大|2000-01-14|175|84
+20|ST|洛伊斯·奥彭达|Loïs Openda|比利时|2000-02-16|177|81
+14|ST|阿尔卡迪乌什·米利克|Arkadiusz Milik|波兰|1994-02-28|186|75`,
+  "AS Roma": `
+99|GK|米莱·斯维拉尔|Mile Svilar|塞尔维亚|1999-08-27|189|85
+95|GK|皮耶路易吉·戈利尼|Pierluigi Gollini|意大利|1995-03-18|194|69
+1|GK|拉多斯瓦夫·热莱兹尼|Radosław Żelezny|波兰|2002-04-11|196|58
+23|DC|詹卢卡·曼奇尼|Gianluca Mancini|意大利|1996-04-17|190|81
+5|DC|埃万·恩迪卡|Evan Ndicka|科特迪瓦|1999-08-20|192|82
+22|DC|马里奥·埃尔莫索|Mario Hermoso|西班牙|1995-06-18|184|77
+24|DC|扬·日乌科夫斯基|Jan Ziółkowski|波兰|2005-06-05|192|73
+87|DC|达尼埃莱·吉拉尔迪|Daniele Ghilardi|意大利|2003-01-06|189|74
+19|DR|泽基·切利克|Zeki Çelik|土耳其|1997-02-17|180|77
+2|DR|德维内·伦施|Devyne Rensch|荷兰|2003-01-18|181|75
+43|DR|韦斯利|Wesley|巴西|2003-09-06|176|79
+3|DL|安赫利尼奥|Angeliño|西班牙|1997-01-04|171|79
+12|DL|科斯塔斯·齐米卡斯|Kostas Tsimikas|希腊|1996-05-12|178|77
+4|DM|布赖恩·克里斯坦特|Bryan Cristante|意大利|1995-03-03|186|79
+17|MC|马努·科内|Manu Koné|法国|2001-05-17|185|83
+8|MC|内尔·埃尔艾纳乌伊|Neil El Aynaoui|摩洛哥|2001-07-02|185|78
+7|AM|洛伦佐·佩莱格里尼|Lorenzo Pellegrini|意大利|1996-06-19|186|79
+61|MC|尼科洛·皮西利|Niccolò Pisilli|意大利|2004-09-23|182|75
+35|AM|托马索·巴尔丹齐|Tommaso Baldanzi|意大利|2003-03-23|170|75
+21|AM|保罗·迪巴拉|Paulo Dybala|阿根廷|1993-11-15|177|84
+18|RW|马蒂亚斯·苏莱|Matías Soulé|阿根廷|2003-04-15|183|81
+31|RW|莱昂·贝利|Leon Bailey|牙买加|1997-08-09|178|79
+92|LW|斯特凡·沙拉维|Stephan El Shaarawy|意大利|1992-10-27|178|75
+11|ST|阿尔乔姆·多夫比克|Artem Dovbyk|乌克兰|1997-06-21|189|81
+9|ST|埃文·弗格森|Evan Ferguson|爱尔兰|2004-10-19|188|77`,
+  Atalanta: `
+29|GK|马尔科·卡内塞基|Marco Carnesecchi|意大利|2000-07-01|191|83
+57|GK|马尔科·斯波尔蒂耶洛|Marco Sportiello|意大利|1992-05-10|192|68
+31|GK|弗朗切斯科·罗西|Francesco Rossi|意大利|1991-04-27|191|58
+4|DC|伊萨克·希恩|Isak Hien|瑞典|1999-01-13|191|81
+19|DC|贝拉特·吉姆西蒂|Berat Djimsiti|阿尔巴尼亚|1993-02-19|190|79
+3|DC|奥迪隆·库苏努|Odilon Kossounou|科特迪瓦|2001-01-04|191|80
+42|DC|焦尔焦·斯卡尔维尼|Giorgio Scalvini|意大利|2003-12-11|194|80
+23|DC|塞阿德·科拉希纳茨|Sead Kolašinac|波黑|1993-06-20|183|76
+69|DC|奥内斯特·阿哈诺尔|Honest Ahanor|意大利|2008-02-23|185|74
+16|DR|拉乌尔·贝拉诺瓦|Raoul Bellanova|意大利|2000-05-17|188|78
+77|DR|达维德·扎帕科斯塔|Davide Zappacosta|意大利|1992-06-11|182|77
+59|DL|尼古拉·扎莱夫斯基|Nicola Zalewski|波兰|2002-01-23|175|77
+15|DM|马滕·德龙|Marten de Roon|荷兰|1991-03-29|185|79
+13|MC|埃德松|Éderson|巴西|1999-07-07|183|83
+6|MC|尤努斯·穆萨|Yunus Musah|美国|2002-11-29|178|78
+8|MC|马里奥·帕沙利奇|Mario Pašalić|克罗地亚|1995-02-09|188|79
+44|MC|马尔科·布雷夏尼尼|Marco Brescianini|意大利|2000-01-20|181|75
+24|AM|拉扎尔·萨马尔季奇|Lazar Samardžić|塞尔维亚|2002-02-24|184|77
+17|AM|夏尔·德凯特拉雷|Charles De Ketelaere|比利时|2001-03-10|192|84
+7|RW|卡马尔丁·苏莱马纳|Kamaldeen Sulemana|加纳|2002-02-15|175|76
+11|LW|阿德莫拉·卢克曼|Ademola Lookman|尼日利亚|1997-10-20|174|85
+10|AM|达尼埃尔·马尔蒂尼|Daniel Maldini|意大利|2001-10-11|187|75
+9|ST|詹卢卡·斯卡马卡|Gianluca Scamacca|意大利|1999-01-01|195|80
+90|ST|尼古拉·克尔斯托维奇|Nikola Krstović|黑山|2000-04-05|185|80`,
+  "SS Lazio": `
+94|GK|伊万·普罗韦德尔|Ivan Provedel|意大利|1994-03-17|194|80
+35|GK|赫里斯托斯·曼达斯|Christos Mandas|希腊|2001-09-17|188|76
+55|GK|阿莱西奥·富尔拉内托|Alessio Furlanetto|意大利|2002-03-15|190|58
+13|DC|阿莱西奥·罗马尼奥利|Alessio Romagnoli|意大利|1995-01-12|188|79
+34|DC|马里奥·希拉|Mario Gila|西班牙|2000-08-29|185|80
+2|DC|萨米埃尔·日戈|Samuel Gigot|法国|1993-10-12|188|73
+25|DC|奥利弗·普罗斯特高|Oliver Provstgaard|丹麦|2003-06-05|194|71
+4|DC|帕特里克|Patric|西班牙|1993-04-17|184|71
+77|DR|亚当·马鲁西奇|Adam Marušić|黑山|1992-10-17|185|77
+29|DR|曼努埃尔·拉扎里|Manuel Lazzari|意大利|1993-11-29|174|74
+23|DR|埃尔塞德·希萨伊|Elseid Hysaj|阿尔巴尼亚|1994-02-02|182|71
+30|DL|努诺·塔瓦雷斯|Nuno Tavares|葡萄牙|2000-01-26|183|79
+3|DL|卢卡·佩莱格里尼|Luca Pellegrini|意大利|1999-03-07|178|73
+6|DM|尼科洛·罗韦拉|Nicolò Rovella|意大利|2001-12-04|179|81
+8|MC|马泰奥·根杜齐|Matteo Guendouzi|法国|1999-04-14|185|81
+26|MC|托马·巴希奇|Toma Bašić|克罗地亚|1996-11-25|190|73
+5|MC|马蒂亚斯·韦西诺|Matías Vecino|乌拉圭|1991-08-24|187|75
+21|DM|雷达·贝拉希亚内|Reda Belahyane|摩洛哥|2004-06-01|178|72
+7|MC|菲萨约·德莱-巴希鲁|Fisayo Dele-Bashiru|尼日利亚|2001-02-06|185|74
+10|LW|马蒂亚·扎卡尼|Mattia Zaccagni|意大利|1995-06-16|177|82
+18|RW|古斯塔夫·伊萨克森|Gustav Isaksen|丹麦|2001-04-19|181|78
+22|RW|马泰奥·坎切列里|Matteo Cancellieri|意大利|2002-02-12|180|73
+11|ST|巴伦丁·卡斯特利亚诺斯|Valentín Castellanos|阿根廷|1998-10-03|178|80
+19|ST|布拉耶·迪亚|Boulaye Dia|塞内加尔|1996-11-16|180|76
+14|ST|蒂贾尼·诺斯林|Tijjani Noslin|荷兰|1999-07-07|183|74
+9|LW|佩德罗|Pedro|西班牙|1987-07-28|169|75`,
+  Bologna: `
+1|GK|卢卡什·斯科鲁普斯基|Łukasz Skorupski|波兰|1991-05-05|187|79
+34|GK|费德里科·拉瓦利亚|Federico Ravaglia|意大利|1999-11-11|190|70
+25|GK|马西莫·佩西纳|Massimo Pessina|意大利|2007-05-21|190|57
+26|DC|乔恩·卢库米|Jhon Lucumí|哥伦比亚|1998-06-26|187|79
+41|DC|马丁·维蒂克|Martin Vitík|捷克|2003-01-21|192|74
+14|DC|托尔比约恩·黑格姆|Torbjørn Heggem|挪威|1999-01-05|194|74
+16|DC|尼科洛·卡萨莱|Nicolò Casale|意大利|1998-02-14|191|73
+2|DR|埃米尔·霍尔姆|Emil Holm|瑞典|2000-05-13|191|77
+20|DR|纳迪尔·佐尔泰亚|Nadir Zortea|意大利|1999-06-19|176|75
+29|DR|洛伦佐·德西尔韦斯特里|Lorenzo De Silvestri|意大利|1988-05-23|186|69
+33|DL|胡安·米兰达|Juan Miranda|西班牙|2000-01-19|185|77
+22|DL|哈拉兰博斯·利科扬尼斯|Charalampos Lykogiannis|希腊|1993-10-22|190|72
+8|DM|雷莫·弗罗伊勒|Remo Freuler|瑞士|1992-04-15|180|79
+19|MC|刘易斯·弗格森|Lewis Ferguson|苏格兰|1999-08-24|180|80
+6|MC|尼古拉·莫罗|Nikola Moro|克罗地亚|1998-03-12|183|75
+4|MC|托马索·波贝加|Tommaso Pobega|意大利|1999-07-15|187|75
+80|MC|乔瓦尼·法比安|Giovanni Fabbian|意大利|2003-01-14|186|76
+21|AM|延斯·奥德高|Jens Odgaard|丹麦|1999-03-31|189|76
+7|RW|里卡多·奥尔索利尼|Riccardo Orsolini|意大利|1997-01-24|183|82
+10|RW|费德里科·贝尔纳代斯基|Federico Bernardeschi|意大利|1994-02-16|185|77
+11|LW|乔纳森·罗|Jonathan Rowe|英格兰|2003-04-30|180|77
+30|LW|本哈明·多明格斯|Benjamín Domínguez|阿根廷|2003-09-19|170|74
+28|LW|尼科洛·坎比亚吉|Nicolò Cambiaghi|意大利|2000-12-28|180|73
+9|ST|圣地亚哥·卡斯特罗|Santiago Castro|阿根廷|2004-09-18|185|79
+24|ST|泰斯·达林加|Thijs Dallinga|荷兰|2000-08-03|190|75
+17|ST|奇罗·因莫比莱|Ciro Immobile|意大利|1990-02-20|185|75`,
+  "Como 1907": `
+1|GK|让·比特|Jean Butez|法国|1995-06-08|187|80
+12|GK|诺埃尔·特恩奎斯特|Noel Törnqvist|瑞典|2002-05-30|193|66
+22|GK|毛罗·维戈里托|Mauro Vigorito|意大利|1990-05-22|188|59
+34|DC|迭戈·卡洛斯|Diego Carlos|巴西|1993-03-15|185|76
+14|DC|哈科沃·拉蒙|Jacobo Ramón|西班牙|2005-01-06|196|76
+2|DC|马克-奥利弗·肯普夫|Marc-Oliver Kempf|德国|1995-01-28|186|75
+5|DC|埃多阿尔多·戈尔达尼加|Edoardo Goldaniga|意大利|1993-11-02|186|70
+3|DL|亚历克斯·瓦列|Álex Valle|西班牙|2004-04-25|177|76
+18|DL|阿尔韦托·莫雷诺|Alberto Moreno|西班牙|1992-07-05|171|74
+77|DR|伊格纳斯·范德布伦普特|Ignace Van der Brempt|比利时|2002-04-01|184|73
+13|DR|伊万·斯莫尔契奇|Ivan Smolčić|克罗地亚|2000-08-17|185|73
+27|DR|梅尔吉姆·沃伊沃达|Mergim Vojvoda|科索沃|1995-02-01|187|71
+23|DM|马克西莫·佩罗内|Máximo Perrone|阿根廷|2003-01-07|178|80
+6|MC|马克桑斯·卡克雷|Maxence Caqueret|法国|2000-02-15|174|77
+20|MC|塞尔吉·罗伯托|Sergi Roberto|西班牙|1992-02-07|178|74
+33|AM|卢卡斯·达库尼亚|Lucas da Cunha|法国|2001-06-09|176|78
+8|AM|马丁·巴图里纳|Martin Baturina|克罗地亚|2003-02-16|172|79
+10|AM|尼科·帕斯|Nico Paz|阿根廷|2004-09-08|186|84
+17|LW|赫苏斯·罗德里格斯|Jesús Rodríguez|西班牙|2005-11-23|175|77
+38|RW|阿萨内·迪亚奥|Assane Diao|塞内加尔|2005-09-07|180|78
+19|RW|尼古拉斯·屈恩|Nicolas Kühn|德国|2000-01-01|170|76
+79|RW|杰登·阿代|Jayden Addai|荷兰|2005-10-12|175|70
+7|ST|阿尔瓦罗·莫拉塔|Álvaro Morata|西班牙|1992-10-23|189|77
+11|ST|塔索斯·杜维卡斯|Tasos Douvikas|希腊|1999-08-02|180|76`,
+  "ACF Fiorentina": `
+43|GK|大卫·德赫亚|David de Gea|西班牙|1990-11-07|192|82
+53|GK|奥利弗·克里斯滕森|Oliver Christensen|丹麦|1999-03-22|191|67
+30|GK|托马索·马尔蒂内利|Tommaso Martinelli|意大利|2006-01-06|190|64
+5|DC|马林·蓬格拉契奇|Marin Pongračić|克罗地亚|1997-09-11|193|76
+6|DC|卢卡·拉涅里|Luca Ranieri|意大利|1999-04-23|186|76
+15|DC|彼得罗·科穆佐|Pietro Comuzzo|意大利|2005-02-20|184|76
+3|DC|巴勃罗·马里|Pablo Marí|西班牙|1993-08-31|193|73
+2|DR|多多|Dodô|巴西|1998-11-17|168|78
+29|DR|尼科洛·福尔蒂尼|Niccolò Fortini|意大利|2006-02-07|180|68
+21|DL|罗宾·戈森斯|Robin Gosens|德国|1994-07-05|184|77
+65|DL|法比亚诺·帕里西|Fabiano Parisi|意大利|2000-11-09|174|74
+8|DM|罗兰多·曼德拉戈拉|Rolando Mandragora|意大利|1997-06-29|183|77
+44|DM|尼科洛·法焦利|Nicolò Fagioli|意大利|2001-02-12|178|77
+14|DM|汉斯·尼科卢西·卡维利亚|Hans Nicolussi Caviglia|意大利|2000-06-18|182|74
+27|MC|谢尔·恩杜尔|Cher Ndour|意大利|2004-07-27|189|74
+7|MC|西蒙·索姆|Simon Sohm|瑞士|2001-04-11|187|75
+24|MC|阿米尔·理查森|Amir Richardson|摩洛哥|2002-01-24|195|71
+22|AM|雅各布·法齐尼|Jacopo Fazzini|意大利|2003-03-16|178|73
+10|AM|阿尔伯特·古德蒙松|Albert Guðmundsson|冰岛|1997-06-15|177|78
+20|ST|莫伊塞·基恩|Moise Kean|意大利|2000-02-28|183|83
+9|ST|埃丁·哲科|Edin Džeko|波黑|1986-03-17|193|76
+91|ST|罗伯托·皮科利|Roberto Piccoli|意大利|2001-01-27|190|75
+99|ST|克里斯蒂安·夸梅|Christian Kouamé|科特迪瓦|1997-12-06|185|70`,
+  Torino: `
+32|GK|佛朗哥·伊斯拉埃尔|Franco Israel|乌拉圭|2000-04-22|190|74
+1|GK|阿尔贝托·帕莱亚里|Alberto Paleari|意大利|1992-08-29|190|65
+89|GK|米哈伊·波帕|Mihai Popa|罗马尼亚|2000-09-12|190|57
+23|DC|绍尔·科科|Saúl Coco|赤道几内亚|1999-02-09|187|75
+44|DC|阿尔迪安·伊斯马伊利|Ardian Ismajli|阿尔巴尼亚|1996-09-30|185|74
+13|DC|吉列尔莫·马里潘|Guillermo Maripán|智利|1994-05-06|193|73
+3|DC|佩尔·斯许尔斯|Perr Schuurs|荷兰|1999-11-26|190|69
+5|DL|亚当·马西纳|Adam Masina|摩洛哥|1994-01-02|191|69
+33|DL|尼尔斯·恩昆库|Niels Nkounkou|法国|2000-11-01|180|71
+16|DR|马库斯·佩德森|Marcus Pedersen|挪威|2000-06-08|186|72
+20|DR|瓦伦蒂诺·拉扎罗|Valentino Lazaro|奥地利|1996-03-24|180|71
+15|DL|拉斐尔·奥夫拉多尔|Rafael Obrador|西班牙|2004-02-20|178|66
+8|MC|伊万·伊利奇|Ivan Ilić|塞尔维亚|2001-03-17|185|75
+22|MC|切萨雷·卡萨代伊|Cesare Casadei|意大利|2003-01-10|186|75
+66|MC|格维达斯·吉内伊蒂斯|Gvidas Gineitis|立陶宛|2004-04-15|185|74
+61|DM|阿德里安·塔梅兹|Adrien Tameze|法国|1994-02-04|183|70
+77|MC|卡罗尔·利内蒂|Karol Linetty|波兰|1995-02-02|176|69
+10|AM|尼古拉·弗拉希奇|Nikola Vlašić|克罗地亚|1997-10-04|178|77
+7|RW|扎卡里亚·阿布赫拉勒|Zakaria Aboukhlal|摩洛哥|2000-02-18|180|74
+26|RW|西里尔·恩贡格|Cyril Ngonge|比利时|2000-05-26|178|74
+19|ST|切·亚当斯|Ché Adams|苏格兰|1996-07-13|175|76
+91|ST|杜万·萨帕塔|Duván Zapata|哥伦比亚|1991-04-01|189|74
+18|ST|乔瓦尼·西蒙尼|Giovanni Simeone|阿根廷|1995-07-05|181|75
+11|ST|阿利乌·恩吉|Alieu Njie|瑞典|2005-04-02|180|66`,
+  Udinese: `
+40|GK|马杜卡·奥科耶|Maduka Okoye|尼日利亚|1999-08-28|198|74
+90|GK|勒兹万·萨瓦|Răzvan Sava|罗马尼亚|2002-06-21|193|72
+93|GK|达尼埃莱·帕德利|Daniele Padelli|意大利|1985-10-25|191|57
+28|DC|乌马尔·索莱|Oumar Solet|法国|2000-02-07|192|77
+31|DC|托马斯·克里斯滕森|Thomas Kristensen|丹麦|2002-08-17|198|74
+27|DC|克里斯蒂安·卡巴塞莱|Christian Kabasele|比利时|1991-02-24|187|69
+13|DC|尼科洛·贝尔托拉|Nicolò Bertola|意大利|2003-03-07|190|70
+59|DR|亚历山德罗·扎诺利|Alessandro Zanoli|意大利|2000-10-03|186|70
+19|DR|金斯利·埃希齐布|Kingsley Ehizibue|尼日利亚|1995-05-25|187|69
+11|DL|哈桑·卡马拉|Hassane Kamara|科特迪瓦|1994-03-05|174|71
+33|DL|乔丹·泽穆拉|Jordan Zemura|津巴布韦|1999-11-14|172|70
+25|DM|耶斯佩尔·卡尔斯特伦|Jesper Karlström|瑞典|1995-06-21|183|72
+32|MC|于尔根·埃克伦坎普|Jurgen Ekkelenkamp|荷兰|2000-04-05|188|73
+4|MC|桑迪·洛夫里奇|Sandi Lovrić|斯洛文尼亚|1998-03-28|180|72
+14|MC|阿蒂尔·阿塔|Arthur Atta|法国|2003-01-14|181|75
+5|MC|伦农·米勒|Lennon Miller|苏格兰|2006-08-25|180|70
+24|MC|雅库布·彼得罗夫斯基|Jakub Piotrowski|波兰|1997-10-04|190|71
+6|MC|奥伊尔·萨拉加|Oier Zarraga|西班牙|1999-01-04|179|68
+10|AM|尼科洛·扎尼奥洛|Nicolò Zaniolo|意大利|1999-07-02|190|74
+9|ST|基南·戴维斯|Keinan Davis|英格兰|1998-02-13|190|75
+21|ST|伊克尔·布拉沃|Iker Bravo|西班牙|2005-01-13|185|70
+7|ST|亚当·布克萨|Adam Buksa|波兰|1996-07-12|193|71`,
+  Sassuolo: `
+49|GK|阿里亚内特·穆里奇|Arijanet Muric|科索沃|1998-11-07|198|74
+13|GK|斯特凡诺·图拉蒂|Stefano Turati|意大利|2001-09-05|186|70
+12|GK|贾科莫·萨塔利诺|Giacomo Satalino|意大利|1999-05-20|189|60
+21|DC|杰伊·伊德泽斯|Jay Idzes|印度尼西亚|2000-06-02|190|74
+80|DC|塔里克·穆哈雷莫维奇|Tarik Muharemović|波黑|2003-02-28|187|74
+6|DC|塞巴斯蒂安·瓦卢凯维奇|Sebastian Walukiewicz|波兰|2000-04-05|188|72
+19|DC|菲利波·罗马尼亚|Filippo Romagna|意大利|1997-05-26|186|69
+23|DC|法利·坎德|Fali Candé|几内亚比绍|1998-01-24|180|69
+5|DC|卡斯·奥登塔尔|Cas Odenthal|荷兰|2000-09-26|192|67
+3|DL|乔什·多伊格|Josh Doig|苏格兰|2002-05-18|188|73
+25|DR|沃约·库利巴利|Woyo Coulibaly|马里|1999-05-26|186|71
+2|DR|耶费尔松·帕斯|Yeferson Paz|哥伦比亚|2002-09-21|178|66
+18|DM|内马尼亚·马蒂奇|Nemanja Matić|塞尔维亚|1988-08-01|194|74
+90|MC|伊斯梅尔·科内|Ismaël Koné|加拿大|2002-06-16|188|74
+42|MC|克里斯蒂安·托斯特韦特|Kristian Thorstvedt|挪威|1999-03-13|189|74
+14|MC|阿斯特·弗兰克斯|Aster Vranckx|比利时|2002-10-04|183|71
+35|MC|卢卡·利帕尼|Luca Lipani|意大利|2005-05-18|180|71
+8|DM|丹尼尔·博洛卡|Daniel Boloca|罗马尼亚|1998-12-22|187|69
+10|RW|多梅尼科·贝拉尔迪|Domenico Berardi|意大利|1994-08-01|183|79
+45|LW|阿尔芒·洛里安特|Armand Laurienté|法国|1998-12-04|175|78
+7|RW|阿利乌·法德拉|Alieu Fadera|冈比亚|2001-11-03|180|72
+27|AM|克里斯蒂安·沃尔帕托|Cristian Volpato|意大利|2003-11-15|180|70
+9|ST|安德烈亚·皮纳蒙蒂|Andrea Pinamonti|意大利|1999-05-19|185|75
+99|ST|瓦利德·谢迪拉|Walid Cheddira|摩洛哥|1998-04-22|187|71`,
+  Genoa: `
+1|GK|尼古拉·莱亚利|Nicola Leali|意大利|1993-02-17|188|74
+23|GK|本杰明·西格里斯特|Benjamin Siegrist|瑞士|1992-01-31|194|69
+39|GK|达尼埃莱·索马里瓦|Daniele Sommariva|意大利|1997-07-27|186|60
+22|DC|约翰·巴斯克斯|Johan Vásquez|墨西哥|1998-10-22|185|76
+5|DC|莱奥·厄斯蒂加德|Leo Østigård|挪威|1999-11-28|182|74
+27|DC|亚历山德罗·马尔坎达利|Alessandro Marcandalli|意大利|2002-11-27|188|70
+4|DC|塞巴斯蒂安·奥托亚|Sebastian Otoa|丹麦|2004-07-02|190|67
+20|DR|斯特凡诺·萨贝利|Stefano Sabelli|意大利|1993-01-04|178|71
+15|DR|布鲁克·诺顿-卡菲|Brooke Norton-Cuffy|英格兰|2004-01-12|180|73
+3|DL|阿龙·马丁|Aarón Martín|西班牙|1997-04-22|180|73
+32|DM|莫滕·弗伦德鲁普|Morten Frendrup|丹麦|2001-04-07|176|76
+2|MC|莫滕·托尔斯比|Morten Thorsby|挪威|1996-05-05|189|72
+73|MC|帕特里齐奥·马西尼|Patrizio Masini|意大利|2001-01-19|180|70
+8|MC|让·奥纳纳|Jean Onana|喀麦隆|2000-01-08|190|71
+14|MC|米卡埃尔·埃勒特松|Mikael Ellertsson|冰岛|2002-03-11|186|71
+17|AM|鲁斯兰·马林诺夫斯基|Ruslan Malinovskyi|乌克兰|1993-05-04|181|75
+10|AM|尼古拉·斯坦丘|Nicolae Stanciu|罗马尼亚|1993-05-07|170|73
+11|AM|阿尔贝特·格伦贝克|Albert Grønbæk|丹麦|2001-05-23|174|70
+7|RW|小梅西亚斯|Junior Messias|巴西|1991-05-13|173|70
+9|ST|维蒂尼亚|Vitinha|葡萄牙|2000-03-15|188|73
+29|ST|洛伦佐·科隆博|Lorenzo Colombo|意大利|2002-03-08|186|73
+21|ST|杰夫·埃卡托|Jeff Ekhator|意大利|2006-10-26|186|70
+18|ST|凯莱布·埃库班|Caleb Ekuban|加纳|1994-03-23|186|67
+19|ST|乌戈·昆卡|Hugo Cuenca|巴拉圭|2005-01-08|178|63`,
+  Cagliari: `
+1|GK|埃利亚·卡普里莱|Elia Caprile|意大利|2001-08-25|191|77
+31|GK|博里斯·拉杜诺维奇|Boris Radunović|塞尔维亚|1996-05-26|193|65
+24|GK|朱塞佩·乔奇|Giuseppe Ciocci|意大利|2002-07-16|190|59
+26|DC|耶里·米纳|Yerry Mina|哥伦比亚|1994-09-23|195|73
+6|DC|塞巴斯蒂亚诺·卢佩托|Sebastiano Luperto|意大利|1996-09-06|191|73
+22|DC|泽·佩德罗|Zé Pedro|葡萄牙|1997-01-19|187|68
+15|DC|胡安·罗德里格斯|Juan Rodríguez|乌拉圭|2005-01-04|188|68
+33|DL|亚当·奥贝特|Adam Obert|斯洛伐克|2002-08-23|184|70
+3|DL|里亚德·伊德里西|Riyad Idrissi|摩洛哥|2005-07-07|178|68
+2|DR|马尔科·帕莱斯特拉|Marco Palestra|意大利|2005-03-03|180|74
+28|DR|加布里埃莱·扎帕|Gabriele Zappa|意大利|1999-12-22|184|70
+17|DR|亚历山德罗·迪帕尔多|Alessandro Di Pardo|意大利|1999-07-18|180|65
+16|DM|马泰奥·普拉蒂|Matteo Prati|意大利|2003-12-28|180|71
+8|MC|米歇尔·阿多波|Michel Adopo|法国|2000-07-19|185|71
+14|MC|亚历山德罗·德约拉|Alessandro Deiola|意大利|1995-08-01|187|68
+4|MC|卢卡·马齐泰利|Luca Mazzitelli|意大利|1995-11-15|180|69
+90|MC|迈克尔·福洛伦绍|Michael Folorunsho|意大利|1998-02-07|190|71
+30|MC|马尔科·罗格|Marko Rog|克罗地亚|1995-07-19|180|64
+10|AM|詹卢卡·加埃塔诺|Gianluca Gaetano|意大利|2000-05-05|183|72
+77|LW|齐托·卢文博|Zito Luvumbo|安哥拉|2002-03-09|170|72
+94|ST|塞巴斯蒂亚诺·埃斯波西托|Sebastiano Esposito|意大利|2002-07-02|186|73
+11|ST|安德烈亚·贝洛蒂|Andrea Belotti|意大利|1993-12-20|181|71
+9|ST|塞米赫·克勒奇索伊|Semih Kılıçsoy|土耳其|2005-08-15|182|71
+19|ST|莱昂纳多·帕沃莱蒂|Leonardo Pavoletti|意大利|1988-11-26|188|65
+29|ST|真纳罗·博雷利|Gennaro Borrelli|意大利|2000-03-10|190|67`,
+  Parma: `
+31|GK|铃木彩艳|Zion Suzuki|日本|2002-08-21|190|76
+40|GK|埃多阿尔多·科尔维|Edoardo Corvi|意大利|2001-05-23|189|63
+66|GK|菲利波·里纳尔迪|Filippo Rinaldi|意大利|2002-04-02|190|57
+39|DC|亚历山德罗·奇尔卡蒂|Alessandro Circati|澳大利亚|2003-10-10|189|73
+15|DC|恩里科·德尔普拉托|Enrico Delprato|意大利|1999-10-10|185|71
+37|DC|马里亚诺·特罗伊洛|Mariano Troilo|阿根廷|2003-03-08|190|70
+21|DC|阿卜杜拉耶·恩迪亚耶|Abdoulaye Ndiaye|塞内加尔|2002-03-15|190|70
+4|DC|博通德·鲍洛格|Botond Balogh|匈牙利|2002-06-06|192|68
+5|DC|劳塔罗·巴伦蒂|Lautaro Valenti|阿根廷|1999-01-14|185|68
+14|DL|埃马努埃莱·瓦莱里|Emanuele Valeri|意大利|1998-12-07|180|71
+2|DR|萨沙·布里奇吉|Sascha Britschgi|瑞士|2006-05-20|180|67
+10|MC|阿德里安·贝尔纳贝|Adrián Bernabé|西班牙|2001-05-26|171|74
+16|DM|曼德拉·凯塔|Mandela Keita|比利时|2002-05-10|180|72
+8|DM|纳韦尔·埃斯特韦斯|Nahuel Estévez|阿根廷|1995-11-14|182|70
+27|MC|埃尔纳尼|Hernani|巴西|1994-03-27|185|69
+22|MC|奥利弗·瑟伦森|Oliver Sørensen|丹麦|2002-03-10|180|70
+6|MC|克里斯蒂安·奥多涅斯|Christian Ordóñez|阿根廷|2004-04-12|172|68
+24|MC|本杰明·克雷马斯基|Benjamin Cremaschi|美国|2005-03-02|180|67
+98|RW|丹尼斯·曼|Dennis Man|罗马尼亚|1998-08-26|178|72
+17|LW|雅各布·翁德雷卡|Jacob Ondrejka|瑞典|2002-04-02|175|71
+20|RW|加埃塔诺·奥里斯塔尼奥|Gaetano Oristanio|意大利|2002-09-28|177|70
+9|ST|马特奥·佩莱格里诺|Mateo Pellegrino|阿根廷|2001-12-05|195|72
+11|LW|蓬图斯·阿尔姆奎斯特|Pontus Almqvist|瑞典|1999-07-10|178|69
+7|ST|阿德里安·贝内迪恰克|Adrian Benedyczak|波兰|2000-11-24|184|67`,
+  "US Cremonese": `
+1|GK|埃米尔·奥代罗|Emil Audero|意大利|1997-01-18|192|73
+16|GK|马尔科·西尔韦斯特里|Marco Silvestri|意大利|1991-03-02|191|67
+69|GK|拉波·纳瓦|Lapo Nava|意大利|2004-01-22|190|58
+6|DC|费德里科·巴斯基罗托|Federico Baschirotto|意大利|1996-09-20|187|72
+15|DC|马泰奥·比安凯蒂|Matteo Bianchetti|意大利|1993-03-17|187|67
+23|DC|亚历山德罗·切凯里尼|Alessandro Ceccherini|意大利|1992-05-17|187|66
+24|DC|菲利波·泰拉恰诺|Filippo Terracciano|意大利|2003-02-08|180|68
+30|DC|米卡伊尔·法耶|Mikayil Faye|塞内加尔|2004-07-14|188|68
+3|DL|朱塞佩·佩泽拉|Giuseppe Pezzella|意大利|1997-11-29|187|69
+4|DR|托马索·巴尔比耶里|Tommaso Barbieri|意大利|2002-08-26|183|67
+22|DR|罗马诺·弗洛里亚尼·墨索里尼|Romano Floriani Mussolini|意大利|2003-01-27|180|66
+33|DM|阿尔贝托·格拉西|Alberto Grassi|意大利|1995-03-07|183|68
+7|MR|亚历西奥·泽尔宾|Alessio Zerbin|意大利|1999-03-03|180|68
+18|MC|米凯莱·科洛科洛|Michele Collocolo|意大利|1999-01-20|180|67
+27|MC|亚里·范德普特|Jari Vandeputte|比利时|1996-01-15|170|70
+8|MC|沃伦·邦多|Warren Bondo|法国|2003-09-15|181|69
+26|MC|马丁·帕耶罗|Martín Payero|阿根廷|1998-09-11|177|69
+5|MC|亚历山大·洛尔德基帕尼泽|Aleksandre Lordkipanidze|格鲁吉亚|2005-02-07|180|61
+19|AM|马蒂亚·瓦洛蒂|Mattia Valoti|意大利|1993-09-06|186|65
+17|LW|杰里米·萨米恩托|Jeremy Sarmiento|厄瓜多尔|2002-06-16|183|68
+10|ST|杰米·瓦尔迪|Jamie Vardy|英格兰|1987-01-11|179|74
+20|ST|弗朗哥·巴斯克斯|Franco Vázquez|阿根廷|1989-02-22|187|70
+90|ST|费德里科·博纳佐利|Federico Bonazzoli|意大利|1997-05-21|184|69
+9|ST|安东尼奥·萨纳布里亚|Antonio Sanabria|巴拉圭|1996-03-04|180|69
+11|ST|丹尼斯·约翰森|Dennis Johnsen|挪威|1998-02-17|178|66
+99|ST|法里斯·蒙巴尼亚|Faris Moumbagna|喀麦隆|2000-07-01|188|65`,
+  Venezia: `
+1|GK|菲利普·斯坦科维奇|Filip Stanković|塞尔维亚|2002-02-25|187|68
+23|GK|亚历山德罗·普利扎里|Alessandro Plizzari|意大利|2000-03-12|190|61
+35|GK|马泰奥·格兰迪|Matteo Grandi|意大利|2004-06-19|190|55
+4|DC|若埃尔·欣蒂恩|Joël Schingtienne|比利时|2002-02-03|185|63
+5|DC|马林·什韦尔科|Marin Šverko|克罗地亚|1998-02-04|186|62
+6|DC|巴尔托尔·弗拉尼奇|Bartol Franjić|克罗地亚|2000-01-14|185|63
+30|DC|迈克尔·斯沃博达|Michael Svoboda|奥地利|1998-10-15|194|62
+15|DC|洛伦佐·文图里|Lorenzo Venturi|意大利|1997-02-08|186|60
+2|DR|安托万·埃诺|Antoine Hainaut|法国|2002-01-01|180|63
+17|DR|里奇·萨格拉多|Richie Sagrado|荷兰|2004-11-02|180|60
+11|ML|比亚尔基·斯泰恩·比亚尔卡松|Bjarki Steinn Bjarkason|冰岛|2000-05-11|180|62
+3|DL|里奇西亚诺·哈普斯|Ridgeciano Haps|苏里南|1993-06-12|174|61
+8|MC|詹卢卡·布西奥|Gianluca Busio|美国|2002-05-28|180|70
+16|DM|基克·佩雷斯|Kike Pérez|西班牙|1997-02-14|183|67
+27|MC|伊萨·敦比亚|Issa Doumbia|意大利|2003-10-03|180|66
+32|DM|阿尔弗雷德·邓肯|Alfred Duncan|加纳|1993-03-10|178|64
+14|MC|谢赫·孔德|Cheick Condé|几内亚|2000-07-26|180|62
+21|MC|菲利波·皮耶特雷利|Filippo Pietrelli|意大利|2002-01-31|180|60
+7|MR|马蒂亚·孔帕尼翁|Mattia Compagnon|意大利|2001-11-06|182|61
+10|LW|约翰·耶博阿|John Yeboah|厄瓜多尔|2000-06-23|174|68
+9|ST|安德烈亚·阿多兰特|Andrea Adorante|意大利|2000-01-08|188|66
+19|ST|丹尼尔·菲拉|Daniel Fila|捷克|2002-08-21|192|62`,
+  "AC Monza": `
+20|GK|登巴·蒂亚姆|Demba Thiam|塞内加尔|1998-03-09|191|66
+1|GK|塞穆埃尔·皮齐尼亚科|Semuel Pizzignacco|意大利|2001-09-11|188|61
+4|DC|阿尔曼多·伊佐|Armando Izzo|意大利|1992-03-02|183|66
+3|DC|洛伦佐·卢凯西|Lorenzo Lucchesi|意大利|2003-10-24|190|64
+13|DC|卢卡·拉瓦内利|Luca Ravanelli|意大利|1997-01-14|187|64
+2|DC|阿尔维德·布罗松|Arvid Brorsson|瑞典|1999-05-26|188|62
+15|DC|菲利波·德利卡里|Filippo Delli Carri|意大利|1999-01-28|185|62
+44|DC|安德烈亚·卡尔博尼|Andrea Carboni|意大利|2001-02-04|190|66
+33|DC|萨韦里奥·多马尼科|Saverio Domanico|意大利|2005-03-30|188|57
+19|DR|萨穆埃莱·比林德利|Samuele Birindelli|意大利|1999-07-19|178|66
+7|ML|保罗·阿齐|Paulo Azzi|巴西|1994-07-15|178|64
+14|DM|佩德罗·奥比昂|Pedro Obiang|赤道几内亚|1992-03-27|185|64
+32|MC|马泰奥·佩西纳|Matteo Pessina|意大利|1997-04-21|187|70
+28|AM|安德烈亚·科尔帕尼|Andrea Colpani|意大利|1999-05-11|184|69
+26|MR|帕特里克·丘里亚|Patrick Ciurria|意大利|1995-02-09|172|64
+23|AM|尼古拉斯·加拉齐|Nicolas Galazzi|意大利|2001-07-21|180|61
+10|AM|詹卢卡·卡普拉里|Gianluca Caprari|意大利|1993-07-30|172|66
+17|LW|凯塔·巴尔德|Keita Baldé|塞内加尔|1995-03-08|181|66
+47|ST|达尼·莫塔|Dany Mota|葡萄牙|1998-05-02|180|67
+25|ST|阿古斯丁·阿尔瓦雷斯|Agustín Álvarez|乌拉圭|2001-05-19|183|66
+37|ST|安德烈亚·佩塔尼亚|Andrea Petagna|意大利|1995-06-30|190|65
+9|ST|米尔科·马里奇|Mirko Marić|克罗地亚|1995-05-16|188|62`,
+  Palermo: `
+66|GK|耶塞·约罗宁|Jesse Joronen|芬兰|1993-03-21|196|66
+1|GK|阿尔弗雷德·戈米斯|Alfred Gomis|塞内加尔|1993-09-05|196|64
+22|GK|弗朗切斯科·巴尔迪|Francesco Bardi|意大利|1992-01-18|189|59
+13|DC|马蒂亚·巴尼|Mattia Bani|意大利|1993-12-10|188|67
+32|DC|彼得罗·切卡罗尼|Pietro Ceccaroni|意大利|1995-12-21|187|64
+29|DC|帕特里克·佩达|Patryk Peda|波兰|2002-03-18|190|62
+23|DC|萨利姆·迪亚基特|Salim Diakité|马里|2000-06-24|186|62
+72|DC|贾科莫·韦罗利|Giacomo Veroli|意大利|2001-12-08|186|60
+19|DR|巴尔托什·贝雷申斯基|Bartosz Bereszyński|波兰|1992-07-12|183|66
+27|DR|尼科洛·皮耶罗齐|Niccolò Pierozzi|意大利|2001-09-23|180|63
+3|DL|托马索·奥杰洛|Tommaso Augello|意大利|1994-08-30|180|66
+10|DM|菲利波·拉诺基亚|Filippo Ranocchia|意大利|2001-05-14|180|66
+6|DM|克劳迪奥·戈梅斯|Claudio Gomes|法国|2000-07-23|175|64
+8|MC|雅各布·塞格雷|Jacopo Segre|意大利|1997-02-17|183|64
+28|MC|亚历克西斯·布兰|Alexis Blin|法国|1996-09-16|184|61
+17|MC|萨穆埃尔·焦瓦内|Samuel Giovane|意大利|2003-03-10|180|63
+14|AM|阿廖沙·瓦西奇|Aljoša Vasić|塞尔维亚|2005-01-20|180|62
+5|AM|安东尼奥·帕卢姆博|Antonio Palumbo|意大利|1996-03-15|175|66
+11|RW|埃马努埃尔·贾西|Emmanuel Gyasi|加纳|1994-01-11|181|63
+21|LW|热雷米·勒杜阿龙|Jérémy Le Douaron|法国|1998-04-21|180|65
+20|ST|约埃尔·波赫扬帕洛|Joel Pohjanpalo|芬兰|1994-09-13|185|69
+9|ST|马泰奥·布鲁诺里|Matteo Brunori|意大利|1995-11-01|180|66`,
+};
