@@ -27,6 +27,6 @@ export function buildDeps(
     captcha: createCaptchaService({ store: kv, now }),
     bus,
     now,
-    feedClock: createFeedClock(now, env.FEED_TIME_SCALE),
+    feedClock: createFeedClock(now, env.FEED_TIME_SCALE, env.FEED_CLOCK_ORIGIN),
   };
 }

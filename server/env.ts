@@ -24,6 +24,8 @@ const apiEnvSchema = z.object({
   FEED_ENABLED: flag.default(true),
   FEED_TICK_MS: z.coerce.number().int().min(100).max(60_000).default(1000),
   FEED_TIME_SCALE: z.coerce.number().positive().max(3600).default(1),
+  /** When (epoch ms) the sped-up feed clock started; shared by every api process of a run. */
+  FEED_CLOCK_ORIGIN: z.coerce.number().int().positive().optional(),
   /** How browsers reach the media process (HTTP-FLV live streams and playback files). */
   MEDIA_PUBLIC_URL: z.url().default("http://127.0.0.1:3002"),
   /** The push address shown to anchors (OBS 服务器). */
