@@ -1,5 +1,6 @@
 import { rmSync } from "node:fs";
 import { ensureChromium } from "./chromium";
+import { e2eBackends, type E2eBackends } from "./e2e-backends";
 import { runToEnd } from "./processes";
 import { startStack } from "./stack";
 import { stackEnv } from "./stack-env";
@@ -8,26 +9,30 @@ import { createSupervisor } from "./supervisor";
 // Playwright against one production build on a fresh database, on ports of its own.
 const dataDir = `data/e2e-${process.pid}`;
 const runDir = `${dataDir}/run`;
+let backends: E2eBackends | undefined;
 const supervisor = createSupervisor({ runDir });
 
 let cleaning: Promise<void> | undefined;
 const cleanup = () =>
   (cleaning ??= supervisor.stop().then(async () => {
+    await backends?.cleanup();
     rmSync(dataDir, { recursive: true, force: true });
   }));
-process.on("SIGINT", () => void cleanup().then(() => process.exit(130)));
+// Children run detached, so an interrupted run must stop them (and drop its database) itself.
+for (const signal of ["SIGINT", "SIGTERM"] as const)
+  process.on(signal, () => void cleanup().then(() => process.exit(130)));
 
 async function main() {
   await ensureChromium();
+  backends = await e2eBackends(dataDir);
+  console.log(`browser tests run on ${backends.name}`);
   const env = stackEnv({
     NODE_ENV: "production",
     WEB_PORT: process.env.E2E_WEB_PORT ?? "3100",
     API_PORT: process.env.E2E_API_PORT ?? "3101",
     API_INTERNAL_URL: undefined,
     WEB_ORIGINS: undefined,
-    PGLITE_DIR: `${dataDir}/pglite`,
-    DATABASE_URL: undefined,
-    REDIS_URL: undefined,
+    ...backends.env,
     UPLOAD_DIR: `${dataDir}/uploads`,
     NEXT_DIST_DIR: process.env.E2E_DIST_DIR ?? ".next-e2e",
     DEVTOOLS_GUARD: "on",
@@ -43,6 +48,9 @@ async function main() {
       ...env,
       E2E_BASE_URL: `http://127.0.0.1:${env.WEB_PORT}`,
       E2E_API_URL: env.API_INTERNAL_URL,
+      // The resilience spec kills the api by the pid the supervisor writes here.
+      E2E_RUN_DIR: runDir,
+      E2E_BACKENDS: backends.name,
     },
   );
 }

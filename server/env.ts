@@ -10,6 +10,12 @@ const apiEnvSchema = z.object({
   DATABASE_URL: z.url().optional(),
   PGLITE_DIR: z.string().default("data/pglite"),
   REDIS_URL: z.url().optional(),
+  /** Put before every Redis key and channel, so several deployments or test runs share one Redis. */
+  REDIS_KEY_PREFIX: z
+    .string()
+    .max(64)
+    .regex(/^[\w:.-]*$/, "may hold only letters, digits and _ : . -")
+    .default(""),
   UPLOAD_DIR: z.string().default("data/uploads"),
   UPLOAD_MAX_BYTES: z.coerce
     .number()

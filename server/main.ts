@@ -17,8 +17,8 @@ async function main() {
   const database = await openDatabase({ url: env.DATABASE_URL, pgliteDir: env.PGLITE_DIR });
   await migrateDatabase(database);
   if (database.kind === "pglite") publishOpsToken(env.PGLITE_DIR); // lets `npm run ops` reach this process
-  const kv = await createKv(env.REDIS_URL);
-  const bus = await createEventBus({ redisUrl: env.REDIS_URL });
+  const kv = await createKv(env.REDIS_URL, env.REDIS_KEY_PREFIX);
+  const bus = await createEventBus({ redisUrl: env.REDIS_URL, keyPrefix: `${env.REDIS_KEY_PREFIX}bus:` });
   const deps = buildDeps(env, database, kv, Date.now, bus);
   if (env.SEED_DEMO) {
     const seeded = await seedIfEmpty(database.db, { seed: env.SEED, now: Date.now() });
