@@ -1,31 +1,16 @@
 export type Env = Record<string, string | undefined>;
 
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn } from "node:child_process";
 
-export type Running = { name: string; child: ChildProcess };
-
-/** Starts a child in its own process group so Ctrl-C can stop it with everything it spawned. */
-export function run(name: string, command: string, args: string[], env: Env): Running {
-  const child = spawn(command, args, { env: env as NodeJS.ProcessEnv, stdio: "inherit", detached: true });
-  return { name, child };
-}
-
-export function stopAll(processes: Running[]) {
-  for (const { child } of processes) {
-    if (child.pid && child.exitCode === null) {
-      try {
-        process.kill(-child.pid, "SIGTERM");
-      } catch {
-        // already gone
-      }
-    }
-  }
-}
-
-export async function waitForHttp(url: string, timeoutMs: number, isAlive: () => boolean = () => true) {
+/**
+ * Resolves once `url` answers 2xx; rejects after `timeoutMs`, or at once when `failure()` names a
+ * reason to stop waiting (the supervisor gave up on the process).
+ */
+export async function waitForHttp(url: string, timeoutMs: number, failure: () => string | null = () => null) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (!isAlive()) throw new Error(`process for ${url} exited before it was ready`);
+    const reason = failure();
+    if (reason) throw new Error(reason);
     try {
       const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
       if (res.ok) return;

@@ -1,30 +1,26 @@
-import { stopAll, type Running } from "./processes";
 import { startStack } from "./stack";
 import { stackEnv } from "./stack-env";
+import { createSupervisor } from "./supervisor";
 
 // `npm start` (or `npm run dev`): the whole portal on the embedded default; Ctrl-C stops it all.
 const dev = process.argv.includes("--dev");
 const env = stackEnv({ NODE_ENV: dev ? "development" : "production" });
-let running: Running[] = [];
-const shutdown = (code = 0) => {
-  stopAll(running);
-  process.exit(code);
-};
+// A child that dies is restarted with backoff; one that cannot stay up ends the run. Pids: data/run/*.pid.
+const supervisor = createSupervisor({ runDir: "data/run", onGiveUp: () => shutdown(1) });
+let stopping = false;
+function shutdown(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  void supervisor.stop().then(() => process.exit(code));
+}
 process.on("SIGINT", () => shutdown());
 process.on("SIGTERM", () => shutdown());
 
-startStack({ env, dev })
-  .then((started) => {
-    running = started;
+startStack({ env, dev, supervisor })
+  .then(() => {
     console.log(
       `\n  球探直播 is running:\n    site  http://localhost:${env.WEB_PORT}\n    api   ${env.API_INTERNAL_URL}  (reference ${env.API_INTERNAL_URL}/docs, dev console ${env.API_INTERNAL_URL}/dev)\n  Ctrl-C stops everything.\n`,
     );
-    for (const { name, child } of running) {
-      child.on("exit", (code) => {
-        console.error(`${name} exited (${code}); stopping the rest.`);
-        shutdown(1);
-      });
-    }
   })
   .catch((error) => {
     console.error(error instanceof Error ? error.message : error);

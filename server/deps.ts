@@ -27,7 +27,7 @@ export function buildDeps(
     captcha: createCaptchaService({ store: kv, now }),
     bus,
     now,
-    feedClock: createFeedClock(now, env.FEED_TIME_SCALE),
+    feedClock: createFeedClock(now, env.FEED_TIME_SCALE, env.FEED_CLOCK_ORIGIN),
     // Alone unless main.ts elects (several api processes on PostgreSQL).
     leader: { isLeader: true },
   };

@@ -14,7 +14,8 @@ const apiEnvSchema = z.object({
   /** Put before every Redis key and channel, so several apps or test runs can share one Redis. */
   REDIS_KEY_PREFIX: z
     .string()
-    .regex(/^[\w:.-]{0,40}$/, "letters, digits and _ : . - only (up to 40)")
+    .max(64)
+    .regex(/^[\w:.-]*$/, "may hold only letters, digits and _ : . -")
     .default(""),
   UPLOAD_DIR: z.string().default("data/uploads"),
   UPLOAD_MAX_BYTES: z.coerce
@@ -47,6 +48,8 @@ const apiEnvSchema = z.object({
   FEED_ENABLED: flag.default(true),
   FEED_TICK_MS: z.coerce.number().int().min(100).max(60_000).default(1000),
   FEED_TIME_SCALE: z.coerce.number().positive().max(3600).default(1),
+  /** When (epoch ms) the sped-up feed clock started; shared by every api process of a run. */
+  FEED_CLOCK_ORIGIN: z.coerce.number().int().positive().optional(),
   /** How browsers reach the media process (HTTP-FLV live streams and playback files). */
   MEDIA_PUBLIC_URL: z.url().default("http://127.0.0.1:3002"),
   /** The push address shown to anchors (OBS 服务器). */

@@ -18,7 +18,7 @@ async function main() {
   const database = await openDatabase({ url: env.DATABASE_URL, pgliteDir: env.PGLITE_DIR });
   await migrateDatabase(database);
   if (database.kind === "pglite") publishOpsToken(env.PGLITE_DIR); // lets `npm run ops` reach this process
-  const kv = await createKv(env.REDIS_URL, `${env.REDIS_KEY_PREFIX}kv:`);
+  const kv = await createKv(env.REDIS_URL, env.REDIS_KEY_PREFIX);
   const bus = await createEventBus({ redisUrl: env.REDIS_URL, keyPrefix: `${env.REDIS_KEY_PREFIX}bus:` });
   const base = buildDeps(env, database, kv, Date.now, bus);
   const leadership = await createLeadership(database, base.log);

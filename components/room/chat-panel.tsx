@@ -1,9 +1,10 @@
 "use client";
 import { useState } from "react";
+import { ReconnectingBadge } from "@/components/realtime/reconnecting-badge";
 import { useUserStore } from "@/stores/user-store";
 import { ChatInput } from "./chat-input";
 import { ChatList } from "./chat-list";
-import { useRoomEvent } from "./room-events";
+import { useRoomEvent, useRoomStreamStatus } from "./room-events";
 import { useChatFeed } from "./use-chat-feed";
 import { useRoomInfo } from "./use-room-info";
 
@@ -13,6 +14,7 @@ export function ChatPanel({ roomId }: { roomId: number }) {
   const { info, mutate, canModerate, isAnchor } = useRoomInfo(roomId);
   const myUserId = useUserStore((s) => s.userInfo?.id ?? null);
   const [draft, setDraft] = useState("");
+  const status = useRoomStreamStatus();
 
   // A mute, an unmute or an appointment of this viewer changes what their page allows at once.
   useRoomEvent("system", (e) => {
@@ -23,7 +25,8 @@ export function ChatPanel({ roomId }: { roomId: number }) {
   });
 
   return (
-    <div className="flex min-h-0 flex-1 flex-col">
+    <div className="relative flex min-h-0 flex-1 flex-col">
+      <ReconnectingBadge status={status} className="absolute top-2 left-1/2 z-10 -translate-x-1/2" />
       <ChatList
         roomId={roomId}
         items={feed.items}

@@ -1,5 +1,7 @@
 "use client";
 import { createContext, useContext, useEffect, useRef, useState } from "react";
+import type { StreamStatus } from "@/components/realtime/event-stream";
+import { useEventStream } from "@/components/realtime/use-event-stream";
 import { API_GATEWAY } from "@/lib/api/envelope";
 import type {
   BarrageEvent,
@@ -31,14 +33,18 @@ const ROOM_EVENTS = [
   "redPacket",
   "system",
 ] as const satisfies readonly RoomEventTypeName[];
-const EVENT_NAMES: readonly RoomEventName[] = [...ROOM_EVENTS, "horn", "resync"];
+const EVENT_NAMES: readonly RoomEventName[] = [...ROOM_EVENTS, "horn"];
 
 type Listener = (data: unknown) => void;
 type RoomBus = { listeners: Map<string, Set<Listener>> };
 
 const RoomEventsContext = createContext<RoomBus | null>(null);
+const RoomStatusContext = createContext<StreamStatus>("open");
 
-/** Opens ONE EventSource on the room's stream for every widget below; it resumes with Last-Event-ID by itself. */
+/**
+ * Opens ONE reconnecting stream on the room for every widget below (components/realtime): it comes
+ * back by itself after an api restart and resumes after the last event; `resync` when it cannot.
+ */
 export function RoomEventsProvider({
   roomId,
   paused = false,
@@ -50,23 +56,20 @@ export function RoomEventsProvider({
   children: React.ReactNode;
 }) {
   const [bus] = useState<RoomBus>(() => ({ listeners: new Map() }));
-  useEffect(() => {
-    if (paused || typeof EventSource === "undefined") return;
-    const source = new EventSource(`${API_GATEWAY}/api/room/stream?roomId=${roomId}`);
-    for (const type of EVENT_NAMES)
-      source.addEventListener(type, (e) => {
-        let data: unknown;
-        try {
-          data = JSON.parse((e as MessageEvent<string>).data);
-        } catch {
-          return;
-        }
-        for (const listener of bus.listeners.get(type) ?? []) listener(data);
-      });
-    return () => source.close();
-  }, [roomId, bus, paused]);
-  return <RoomEventsContext.Provider value={bus}>{children}</RoomEventsContext.Provider>;
+  const status = useEventStream(
+    paused ? null : `${API_GATEWAY}/api/room/stream?roomId=${roomId}`,
+    EVENT_NAMES,
+    (type, data) => bus.listeners.get(type)?.forEach((listener) => listener(data)),
+  );
+  return (
+    <RoomEventsContext.Provider value={bus}>
+      <RoomStatusContext.Provider value={status}>{children}</RoomStatusContext.Provider>
+    </RoomEventsContext.Provider>
+  );
 }
+
+/** The room stream's connection, for a 重新连接中 badge. */
+export const useRoomStreamStatus = () => useContext(RoomStatusContext);
 
 /** Calls `handler` with each `type` event of the room's stream; the latest handler is always used. */
 export function useRoomEvent<T extends RoomEventName>(type: T, handler: (data: RoomEventMap[T]) => void) {

@@ -1,7 +1,7 @@
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
-import { stopAll, type Running } from "../processes";
 import { startStack } from "../stack";
 import { stackEnv } from "../stack-env";
+import { createSupervisor } from "../supervisor";
 import { measureChatFanout, reportChatFanout } from "./chat-fanout";
 import { firstLoadJs } from "./first-load";
 import { loadUrl, type LoadResult } from "./http-load";
@@ -86,9 +86,9 @@ function report(rows: PageFigures[]) {
   }
 }
 
-let running: Running[] = [];
+const supervisor = createSupervisor();
 async function main() {
-  running = await startStack({ env, rebuild: !process.argv.includes("--reuse-build") });
+  await startStack({ env, supervisor, rebuild: !process.argv.includes("--reuse-build") });
   const rows: PageFigures[] = [];
   for (const [page, path] of await pagesToMeasure()) rows.push(await measure(page, path));
   report(rows);
@@ -119,7 +119,7 @@ main()
     console.error(error instanceof Error ? error.message : error);
     process.exitCode = 1;
   })
-  .finally(() => {
-    stopAll(running);
+  .finally(async () => {
+    await supervisor.stop();
     rmSync(dataDir, { recursive: true, force: true });
   });

@@ -29,8 +29,9 @@ export function createRedisKv(url: string, prefix = "kv:"): KvStore {
   };
 }
 
-export function createKv(redisUrl?: string, prefix?: string): Promise<KvStore> {
+/** Redis when a URL is given (keys `{keyPrefix}kv:…`), else in-process memory. */
+export function createKv(redisUrl?: string, keyPrefix = ""): Promise<KvStore> {
   return redisUrl
-    ? Promise.resolve(createRedisKv(redisUrl, prefix))
+    ? Promise.resolve(createRedisKv(redisUrl, `${keyPrefix}kv:`))
     : import("./memory-kv").then((m) => m.createMemoryKv());
 }

@@ -27,7 +27,7 @@ type Props = {
 /** A basketball score list: toolbar (赛事筛选, 只看热门, search, 设置), pinned games, sections, live scores. */
 export function BasketBoard({ variant, rows: serverRows, leagues, live, initialFilter = NO_FILTER }: Props) {
   const t = useTranslations("match.toolbar");
-  const { rows, flashes } = useBasketRows(serverRows, live);
+  const { rows, flashes, status } = useBasketRows(serverRows, live);
   const [filter, changeFilter] = useUrlFilter(initialFilter);
   const pinTab = `basketball-${variant}`;
   const pins = usePins(pinTab);
@@ -63,6 +63,7 @@ export function BasketBoard({ variant, rows: serverRows, leagues, live, initialF
         leagues={leagueFilter}
         total={rows.length}
         shown={visible.length}
+        liveStatus={status}
       />
       <div className="overflow-x-auto">
         <BasketTable

@@ -2,6 +2,7 @@
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useMatchStream } from "@/components/match/detail/use-match-stream";
+import { ReconnectingBadge } from "@/components/realtime/reconnecting-badge";
 import { isBasketballLive } from "@/lib/codes/basketball-states";
 import type { MatchLive } from "@/lib/contracts/match-list";
 import { BasketStateText } from "./basket-state-text";
@@ -14,7 +15,7 @@ type Props = { initial: MatchLive; home: string; away: string; kickoffLabel: str
 export function BasketScoreboard({ initial, home, away, kickoffLabel }: Props) {
   const t = useTranslations("basketball");
   const [live, setLive] = useState(initial);
-  useMatchStream(initial.id, followsGame(initial.state), {
+  const status = useMatchStream(initial.id, followsGame(initial.state), {
     update: (frame) => setLive((m) => mergeBasketUpdate(m, frame)),
   });
   const started = live.state !== 1;
@@ -39,6 +40,7 @@ export function BasketScoreboard({ initial, home, away, kickoffLabel }: Props) {
             <span className="text-ink-soft">{kickoffLabel}</span>
           )}
         </span>
+        <ReconnectingBadge status={status} className="mt-1" />
       </div>
       <QuarterScoreTable live={live} home={home} away={away} />
     </div>

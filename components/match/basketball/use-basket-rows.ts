@@ -53,10 +53,10 @@ export function useBasketRows(initial: BasketRow[], live: boolean) {
 
   useEffect(() => buffer.current?.setDelay(delaySeconds * 1000), [delaySeconds]);
 
-  useLiveFeed(Sport.Basketball, live, {
+  const status = useLiveFeed(Sport.Basketball, live, {
     onEvent: (event) => buffer.current?.push(event),
     onResync: () => router.refresh(),
   });
 
-  return { rows: state.rows, flashes };
+  return { rows: state.rows, flashes, status };
 }

@@ -1,6 +1,7 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
+import { ReconnectingBadge } from "@/components/realtime/reconnecting-badge";
 import { isFootballLive } from "@/lib/codes/football-states";
 import type { MatchDetail } from "@/lib/contracts/match-detail";
 import { followsLive, hasScore, mergeUpdate, stateText } from "./live-state";
@@ -29,7 +30,7 @@ type Score = Pick<
 export function HeaderScore({ initial }: { initial: Score }) {
   const t = useTranslations("matchDetail.header");
   const [m, setM] = useState(initial);
-  useMatchStream(initial.id, followsLive(initial.state), {
+  const status = useMatchStream(initial.id, followsLive(initial.state), {
     update: (frame) => setM((cur) => mergeUpdate(cur, frame)),
   });
   const live = isFootballLive(m.state);
@@ -60,6 +61,7 @@ export function HeaderScore({ initial }: { initial: Score }) {
           {t("penalties", { home: m.homePenScore, away: m.awayPenScore })}
         </div>
       ) : null}
+      <ReconnectingBadge status={status} className="mt-1" />
     </div>
   );
 }

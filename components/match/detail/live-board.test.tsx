@@ -4,28 +4,21 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { FootballState } from "@/lib/codes/football-states";
 import { MatchEventType } from "@/lib/codes/match-events";
 import type { MatchLiveData } from "@/lib/contracts/match-detail";
+import { FakeEventSource } from "@/components/realtime/fake-event-source";
 import { LiveBoard } from "./live-board";
 import { renderWithMatchIntl } from "./render-with-match-intl";
 
-class FakeEventSource {
-  static last: FakeEventSource | null = null;
-  listeners = new Map<string, ((e: { data: string }) => void)[]>();
-  closed = false;
-  constructor(readonly url: string) {
-    FakeEventSource.last = this;
-  }
-  addEventListener(type: string, fn: (e: { data: string }) => void) {
-    this.listeners.set(type, [...(this.listeners.get(type) ?? []), fn]);
-  }
-  close() {
-    this.closed = true;
-  }
-  emit(type: string, data: unknown) {
-    act(() => this.listeners.get(type)?.forEach((fn) => fn({ data: JSON.stringify(data) })));
+// The shared fake, with each frame inside act() as React state changes follow.
+class ActEventSource extends FakeEventSource {
+  emit(type: string, data: unknown, id = "") {
+    act(() => super.emit(type, data, id));
   }
 }
 
-beforeEach(() => vi.stubGlobal("EventSource", FakeEventSource));
+beforeEach(() => {
+  FakeEventSource.instances = [];
+  vi.stubGlobal("EventSource", ActEventSource);
+});
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -77,7 +70,7 @@ describe("LiveBoard", () => {
     renderWithMatchIntl(
       <LiveBoard match={{ id: 42, home: team(1, "曼城"), away: team(2, "阿森纳") }} initial={initial} />,
     );
-    const source = FakeEventSource.last!;
+    const source = FakeEventSource.last;
     expect(source.url).toBe("/gateway/live/stream/match/42");
     expect(screen.getByText("暂无比赛事件")).toBeTruthy();
 
@@ -151,19 +144,18 @@ describe("LiveBoard", () => {
     const { unmount } = renderWithMatchIntl(
       <LiveBoard match={{ id: 42, home: team(1, "曼城"), away: team(2, "阿森纳") }} initial={initial} />,
     );
-    const source = FakeEventSource.last!;
+    const source = FakeEventSource.last;
     unmount();
-    expect(source.closed).toBe(true);
+    expect(source.readyState).toBe(FakeEventSource.CLOSED);
   });
 
   it("does not open a stream for a finished match", () => {
-    FakeEventSource.last = null;
     renderWithMatchIntl(
       <LiveBoard
         match={{ id: 43, home: team(1, "曼城"), away: team(2, "阿森纳") }}
         initial={{ ...initial, live: { ...live, id: 43, state: FootballState.Finished } }}
       />,
     );
-    expect(FakeEventSource.last).toBeNull();
+    expect(FakeEventSource.instances).toHaveLength(0);
   });
 });

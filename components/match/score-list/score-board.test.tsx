@@ -2,11 +2,13 @@
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { NextIntlClientProvider } from "next-intl";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import commonMessages from "@/messages/zh-CN/common.json";
 import layoutMessages from "@/messages/zh-CN/layout.json";
 import matchMessages from "@/messages/zh-CN/match.json";
 import { usePinnedMatches } from "@/stores/pinned-matches-store";
 import { useUiStore } from "@/stores/ui-store";
 import { useUserStore } from "@/stores/user-store";
+import { FakeEventSource } from "@/components/realtime/fake-event-source";
 import { sampleRow } from "./sample-rows";
 import { ScoreBoard } from "./score-board";
 import { DEFAULT_SETTINGS, useScoreSettings } from "./score-settings-store";
@@ -17,23 +19,6 @@ vi.mock("next/link", () => ({
     <a href={href} {...rest} />
   ),
 }));
-
-class FakeEventSource {
-  static CLOSED = 2;
-  static last: FakeEventSource | null = null;
-  readyState = 1;
-  listeners = new Map<string, (e: MessageEvent) => void>();
-  constructor(readonly url: string) {
-    FakeEventSource.last = this;
-  }
-  addEventListener(type: string, fn: (e: MessageEvent) => void) {
-    this.listeners.set(type, fn);
-  }
-  close() {}
-  emit(type: string, id: string, data: unknown) {
-    this.listeners.get(type)?.(new MessageEvent(type, { data: JSON.stringify(data), lastEventId: id }));
-  }
-}
 
 const rows = [
   sampleRow({ id: 1, state: 4, clock: "60", homeScore: 1, kickoff: "2026-11-22T11:00:00Z" }),
@@ -50,7 +35,7 @@ const renderBoard = () =>
     <NextIntlClientProvider
       locale="zh-CN"
       timeZone="Asia/Shanghai"
-      messages={{ ...layoutMessages, ...matchMessages }}
+      messages={{ ...commonMessages, ...layoutMessages, ...matchMessages }}
     >
       <ScoreBoard variant="live" rows={rows} live />
     </NextIntlClientProvider>,
@@ -117,42 +102,67 @@ describe("score board", () => {
     vi.useFakeTimers();
     useScoreSettings.setState({ delaySeconds: 10 });
     renderBoard();
-    const feed = FakeEventSource.last!;
+    const feed = FakeEventSource.last;
     expect(feed.url).toBe("/gateway/live/stream/1");
-    act(() => feed.emit("update", "50-2", { ...rows[0], homeScore: 2, clock: "61" }));
-    act(() => feed.emit("update", "50-1", { ...rows[0], homeScore: 1, clock: "59" }));
+    act(() => feed.emit("update", { ...rows[0], homeScore: 2, clock: "61" }, "50-2"));
+    act(() => feed.emit("update", { ...rows[0], homeScore: 1, clock: "59" }, "50-1"));
     act(() => vi.advanceTimersByTime(9_000));
     expect(score(1)).toBe("1-0");
     act(() => vi.advanceTimersByTime(1_000));
     expect(score(1)).toBe("2-0");
-    act(() => feed.emit("update", "50-3", { ...rows[1], state: 2, clock: "1" }));
+    act(() => feed.emit("update", { ...rows[1], state: 2, clock: "1" }, "50-3"));
     act(() => vi.advanceTimersByTime(10_000));
     expect(rowIds()).toEqual([1, 2, 3]);
     expect(document.querySelector('tr[data-match-id="2"]')!.textContent).toContain("1'");
   });
 
+  it("says 重新连接中 while the live feed is away and carries on from its last event when back", () => {
+    vi.useFakeTimers();
+    renderBoard();
+    const first = FakeEventSource.last;
+    act(() => first.open());
+    act(() => first.emit("update", { ...rows[0], homeScore: 2, clock: "61" }, "50-1"));
+    act(() => first.fail());
+    expect(screen.getByRole("status").textContent).toBe("重新连接中");
+    act(() => vi.advanceTimersByTime(1_000));
+    const second = FakeEventSource.last;
+    expect(second.url).toBe("/gateway/live/stream/1?lastEventId=50-1");
+    act(() => second.open());
+    expect(screen.queryByText("重新连接中")).toBeNull();
+    act(() => second.emit("update", { ...rows[0], homeScore: 3, clock: "70" }, "50-2"));
+    expect(score(1)).toBe("3-0");
+  });
+
   it("pops up a goal with the teams and the new score", () => {
     renderBoard();
     act(() =>
-      FakeEventSource.last!.emit("goal", "60-1", {
-        matchId: 1,
-        side: "home",
-        minute: "61",
-        homeScore: 2,
-        awayScore: 0,
-      }),
+      FakeEventSource.last.emit(
+        "goal",
+        {
+          matchId: 1,
+          side: "home",
+          minute: "61",
+          homeScore: 2,
+          awayScore: 0,
+        },
+        "60-1",
+      ),
     );
     expect(score(1)).toBe("2-0");
     expect(useUiStore.getState().toasts.map((t) => t.message)).toEqual(["进球！曼城 2-0 利物浦"]);
     act(() => useScoreSettings.setState({ popup: false }));
     act(() =>
-      FakeEventSource.last!.emit("goal", "60-2", {
-        matchId: 1,
-        side: "away",
-        minute: "70",
-        homeScore: 2,
-        awayScore: 1,
-      }),
+      FakeEventSource.last.emit(
+        "goal",
+        {
+          matchId: 1,
+          side: "away",
+          minute: "70",
+          homeScore: 2,
+          awayScore: 1,
+        },
+        "60-2",
+      ),
     );
     expect(useUiStore.getState().toasts).toHaveLength(1);
   });

@@ -29,7 +29,7 @@ type Props = {
 /** A football score list: toolbar, pinned rows, sections, live updates, follow stars. */
 export function ScoreBoard({ variant, rows: serverRows, leagues, live, initialFilter = NO_FILTER }: Props) {
   const t = useTranslations("match.toolbar");
-  const { rows, flashes } = useLiveRows(serverRows, live);
+  const { rows, flashes, status } = useLiveRows(serverRows, live);
   const [filter, changeFilter] = useUrlFilter(initialFilter);
   const pins = usePins(variant);
   const followed = useFollowedMatches((s) => s.ids);
@@ -64,6 +64,7 @@ export function ScoreBoard({ variant, rows: serverRows, leagues, live, initialFi
         leagues={leagues ?? leaguesFromRows(listed)}
         total={listed.length}
         shown={visible.length}
+        liveStatus={status}
       />
       <div className="overflow-x-auto">
         <ScoreTable

@@ -2,6 +2,8 @@
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { SearchIcon } from "@/components/layout/icons";
+import type { StreamStatus } from "@/components/realtime/event-stream";
+import { ReconnectingBadge } from "@/components/realtime/reconnecting-badge";
 import { Button } from "@/components/ui/button";
 import type { LeagueFilter } from "@/lib/contracts/football-lists";
 import { isFiltered, NO_FILTER, type RowFilter } from "./list-filter";
@@ -14,10 +16,12 @@ type Props = {
   leagues: LeagueFilter;
   total: number;
   shown: number;
+  /** The live feed's connection, shown as 重新连接中 while it is away. */
+  liveStatus?: StreamStatus;
 };
 
 /** 赛事筛选, 只看热门, search within the list, the count and 设置. */
-export function ScoreToolbar({ filter, onFilter, leagues, total, shown }: Props) {
+export function ScoreToolbar({ filter, onFilter, leagues, total, shown, liveStatus = "open" }: Props) {
   const t = useTranslations("match.toolbar");
   const [panel, setPanel] = useState<"leagues" | "settings" | null>(null);
   return (
@@ -51,7 +55,8 @@ export function ScoreToolbar({ filter, onFilter, leagues, total, shown }: Props)
           className="w-40 bg-transparent outline-none placeholder:text-ink-mute"
         />
       </label>
-      <span className="ml-auto text-xs text-ink-soft">
+      <ReconnectingBadge status={liveStatus} className="ml-auto" />
+      <span className="text-xs text-ink-soft">
         {t("count", { total })}
         {shown < total ? (
           <>

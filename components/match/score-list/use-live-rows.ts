@@ -58,10 +58,10 @@ export function useLiveRows(initial: ListRow[], live: boolean) {
 
   useEffect(() => buffer.current?.setDelay(delaySeconds * 1000), [delaySeconds]);
 
-  useLiveFeed(Sport.Football, live, {
+  const status = useLiveFeed(Sport.Football, live, {
     onEvent: (event) => buffer.current?.push(event),
     onResync: () => router.refresh(),
   });
 
-  return { rows: state.rows, flashes };
+  return { rows: state.rows, flashes, status };
 }
