@@ -235,7 +235,7 @@ export const ligue1Squads: SquadSheet = {
 3|DC|马克·麦肯齐|Mark McKenzie|美国|1999-02-25|183|72
 4|DC|查理·克雷斯韦尔|Charlie Cresswell|英格兰|2002-08-17|191|72
 12|DR|沃伦·卡曼齐|Warren Kamanzi|挪威|2000-11-11|187|70
-17|DL|加布里埃尔·苏亚索|Gabriel Suazo|智利|1997-08-09|173|70
+17|RW|马里奥·绍尔|Mário Sauer|斯洛伐克|2004-12-30|178|64
 19|DR|吉布里尔·西迪贝|Djibril Sidibé|法国|1992-07-29|182|66
 22|DR|达扬·梅塔利|Dayann Methalie|法国|2003-03-22|182|64
 23|DM|克里斯蒂安·卡塞雷斯|Cristian Cásseres Jr.|委内瑞拉|2000-01-20|170|72
@@ -353,7 +353,7 @@ export const ligue1Squads: SquadSheet = {
 3|DC|米卡埃尔·纳德|Mickaël Nadé|科特迪瓦|1999-03-04|188|64
 4|DC|奇科·兰巴|Chico Lamba|葡萄牙|2002-10-10|188|62
 2|DR|丹尼斯·阿皮亚|Dennis Appiah|法国|1992-06-09|180|61
-19|DL|莱奥·佩特罗|Léo Pétrot|法国|1997-04-15|183|62
+19|DL|伊万·马松|Yvann Maçon|法国|1998-09-01|178|62
 26|DR|若昂·费雷拉|João Ferreira|葡萄牙|2001-03-22|178|63
 22|DL|本·奥尔德|Ben Old|新西兰|2002-08-13|177|63
 8|DM|皮埃尔·埃克瓦|Pierre Ekwah|法国|2002-01-15|188|64
