@@ -24,6 +24,9 @@ const apiEnvSchema = z.object({
   FEED_ENABLED: flag.default(true),
   FEED_TICK_MS: z.coerce.number().int().min(100).max(60_000).default(1000),
   FEED_TIME_SCALE: z.coerce.number().positive().max(3600).default(1),
+  /** Live streams (SSE) one client may hold open at once: a signed-in user, else one address (NAT: higher). */
+  SSE_MAX_PER_USER: z.coerce.number().int().min(1).max(1000).default(8),
+  SSE_MAX_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(32),
   /** How browsers reach the media process (HTTP-FLV live streams and playback files). */
   MEDIA_PUBLIC_URL: z.url().default("http://127.0.0.1:3002"),
   /** The push address shown to anchors (OBS 服务器). */

@@ -7,6 +7,7 @@ import { loadApiEnv } from "./env";
 import { createSimulatedFeed } from "./feed/simulated-feed";
 import { createKv } from "./kv/redis-kv";
 import { createEventBus } from "./realtime/event-bus";
+import { createPresence } from "./realtime/presence";
 import { seedIfEmpty } from "./seed/seed";
 import { publishOpsToken } from "./services/anchor/ops-token";
 import { startRedPacketSweeper } from "./services/red-packets/sweeper";
@@ -19,7 +20,8 @@ async function main() {
   if (database.kind === "pglite") publishOpsToken(env.PGLITE_DIR); // lets `npm run ops` reach this process
   const kv = await createKv(env.REDIS_URL);
   const bus = await createEventBus({ redisUrl: env.REDIS_URL });
-  const deps = buildDeps(env, database, kv, Date.now, bus);
+  const presence = await createPresence({ redisUrl: env.REDIS_URL });
+  const deps = buildDeps(env, database, kv, Date.now, bus, presence);
   if (env.SEED_DEMO) {
     const seeded = await seedIfEmpty(database.db, { seed: env.SEED, now: Date.now() });
     if (seeded) deps.log.info("seeded demo data", seeded);
@@ -39,6 +41,7 @@ async function main() {
     if ("closeAllConnections" in server) server.closeAllConnections();
     server.close();
     await bus.close();
+    await presence.close();
     await kv.close();
     await database.close();
     process.exit(0);

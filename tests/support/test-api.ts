@@ -6,12 +6,15 @@ import { buildDeps } from "@/server/deps";
 import { testEnv } from "@/server/env";
 import { createMemoryKv } from "@/server/kv/memory-kv";
 import { createMemoryBus } from "@/server/realtime/memory-bus";
+import type { Presence } from "@/server/realtime/presence";
 
 export type TestApi = Awaited<ReturnType<typeof createTestApi>>;
 type Call = { token?: string; headers?: Record<string, string> };
 
 /** A fresh api on an in-memory database with a controllable clock. */
-export async function createTestApi(opts: { databaseUrl?: string; env?: Record<string, string> } = {}) {
+export async function createTestApi(
+  opts: { databaseUrl?: string; env?: Record<string, string>; presence?: Presence } = {},
+) {
   const database: Database = await openDatabase({ url: opts.databaseUrl });
   await migrateDatabase(database);
   const clock = { now: Date.parse("2026-11-22T12:00:00+08:00") };
@@ -21,6 +24,7 @@ export async function createTestApi(opts: { databaseUrl?: string; env?: Record<s
     createMemoryKv(() => clock.now),
     () => clock.now,
     createMemoryBus(),
+    opts.presence,
   );
   const app = createApp(deps);
 
