@@ -1,10 +1,12 @@
 import { expect, test, type Page } from "@playwright/test";
-import { newFan, signInContext } from "./support/accounts";
+import { demoAccount, newFan, signInContext } from "./support/accounts";
 import { API_URL } from "./support/api";
 
 /** The seeded 60 s clip at about 30 KB/s: at this rate a second of video takes half a second to arrive. */
 const THROTTLE_BYTES_PER_SECOND = 60 * 1024;
 const SEEK_TARGET = 45;
+/** The seeded fan with diamonds to spend. */
+const DEMO_FAN = "13800138000";
 
 /** A free replay of a seeded room (every football and basketball room has some). */
 async function freeReplayId(page: Page): Promise<number> {
@@ -87,4 +89,37 @@ test("a replay plays, then seeks past its buffer and plays on from there", async
     `range requests: ${rangeRequests}`,
   ).toBe(true);
   await expect(page.getByTestId("player-clock")).toContainText(/^00:4\d \/ 01:00$/);
+});
+
+test("a priced highlight plays once bought, from its own file", async ({ page, context, baseURL }) => {
+  const fan = await demoAccount(page.request, DEMO_FAN);
+  const list = await (
+    await page.request.get(`${API_URL}/inform/movie-highlights`, { params: { pageSize: 100 } })
+  ).json();
+  const priced = (list.data.list as { recordId: number; price: number }[]).filter((h) => h.price > 0);
+  // One this account has not bought yet (a retried run may have bought the first).
+  let id = 0;
+  for (const h of priced) {
+    const res = await page.request.get(`${API_URL}/inform/movie-highlights/detail`, {
+      params: { id: h.recordId },
+      headers: { accessToken: fan.token },
+    });
+    if (!(await res.json()).data.paid) {
+      id = h.recordId;
+      break;
+    }
+  }
+  expect(id, "the seed has a priced highlight the demo fan has not bought").toBeGreaterThan(0);
+  await signInContext(context, fan, baseURL!);
+  const files: string[] = [];
+  page.on("request", (req) => {
+    if (/\/(paid|playback)\/[\w-]+\.flv/.test(req.url())) files.push(new URL(req.url()).pathname);
+  });
+
+  await page.goto(`/playback/video/${id}`);
+  await page.getByRole("button", { name: /^支付 \d+ 钻石解锁$/ }).click();
+  await expect(page.getByTestId("live-video")).toBeVisible();
+  await expectAdvancing(page, 0);
+  expect(files.length).toBeGreaterThan(0);
+  expect(files.every((f) => /^\/paid\/[\w-]+\.flv$/.test(f) && f !== "/paid/playback.flv")).toBe(true);
 });

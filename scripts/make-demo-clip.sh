@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Makes the committed demo clips with Debian's ffmpeg (apt-get install ffmpeg):
 #   assets/video/demo.flv      20 s, looped by the media process as the pseudo-live stream of demo rooms
-#   assets/video/playback.flv  60 s, the file behind the seeded playbacks and highlights
+#   assets/video/playback.flv  60 s, the file behind the seeded playbacks and highlights (the
+#                              priced reels' own files, assets/video/paid/reel-0N.flv, link to it)
 # A test pattern with a running clock (the clip's own time) and a 440 Hz tone that beeps every
 # second; H.264 baseline 640x360 25 fps with a keyframe every second (a late viewer starts within
 # 1 s, a seek lands within 1 s) and AAC mono, in FLV. The media process writes the exact keyframe

@@ -3,6 +3,7 @@ import type { ApiEnv } from "./env";
 import type { FeedClock } from "./feed/feed-clock";
 import type { Logger } from "./log/logger";
 import type { EventBus } from "./realtime/event-bus";
+import type { Presence } from "./realtime/presence";
 import type { KvStore } from "./kv/kv-store";
 import type { CaptchaService } from "./services/captcha/captcha-service";
 import type { SmsProvider } from "./services/sms/sms-provider";
@@ -25,6 +26,8 @@ export type AppDeps = {
   sms: SmsProvider;
   captcha: CaptchaService;
   bus: EventBus;
+  /** Open live streams per viewer (the cap) and per channel (`online`). */
+  presence: Presence;
   now: () => number;
   /** Simulation time (FEED_TIME_SCALE): the live feed and `/live/time` run on it. */
   feedClock: FeedClock;

@@ -5,6 +5,7 @@ import { createFeedClock } from "./feed/feed-clock";
 import { createLogger } from "./log/logger";
 import type { KvStore } from "./kv/kv-store";
 import type { EventBus } from "./realtime/event-bus";
+import { createMemoryPresence, type Presence } from "./realtime/presence";
 import { createCaptchaService } from "./services/captcha/captcha-service";
 import { createOutboxSms } from "./services/sms/outbox-sms";
 
@@ -15,6 +16,7 @@ export function buildDeps(
   kv: KvStore,
   now: () => number = Date.now,
   bus: EventBus,
+  presence: Presence = createMemoryPresence(),
 ): AppDeps {
   return {
     env,
@@ -26,6 +28,7 @@ export function buildDeps(
     // The shared kv, so every api process sees the same tokens and counters.
     captcha: createCaptchaService({ store: kv, now }),
     bus,
+    presence,
     now,
     feedClock: createFeedClock(now, env.FEED_TIME_SCALE, env.FEED_CLOCK_ORIGIN),
     // Alone unless main.ts elects (several api processes on PostgreSQL).

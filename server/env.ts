@@ -50,6 +50,9 @@ const apiEnvSchema = z.object({
   FEED_TIME_SCALE: z.coerce.number().positive().max(3600).default(1),
   /** When (epoch ms) the sped-up feed clock started; shared by every api process of a run. */
   FEED_CLOCK_ORIGIN: z.coerce.number().int().positive().optional(),
+  /** Live streams (SSE) one client may hold open at once: a signed-in user, else one address (NAT: higher). */
+  SSE_MAX_PER_USER: z.coerce.number().int().min(1).max(1000).default(8),
+  SSE_MAX_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(32),
   /** How browsers reach the media process (HTTP-FLV live streams and playback files). */
   MEDIA_PUBLIC_URL: z.url().default("http://127.0.0.1:3002"),
   /** The push address shown to anchors (OBS 服务器). */

@@ -8,6 +8,7 @@ import { createSimulatedFeed } from "./feed/simulated-feed";
 import { createKv } from "./kv/redis-kv";
 import { createLeadership, type LeaderJob } from "./leader/leadership";
 import { createEventBus } from "./realtime/event-bus";
+import { createPresence } from "./realtime/presence";
 import { seedIfEmpty } from "./seed/seed";
 import { publishOpsToken } from "./services/anchor/ops-token";
 import { startRedPacketSweeper } from "./services/red-packets/sweeper";
@@ -20,7 +21,11 @@ async function main() {
   if (database.kind === "pglite") publishOpsToken(env.PGLITE_DIR); // lets `npm run ops` reach this process
   const kv = await createKv(env.REDIS_URL, env.REDIS_KEY_PREFIX);
   const bus = await createEventBus({ redisUrl: env.REDIS_URL, keyPrefix: `${env.REDIS_KEY_PREFIX}bus:` });
-  const base = buildDeps(env, database, kv, Date.now, bus);
+  const presence = await createPresence({
+    redisUrl: env.REDIS_URL,
+    keyPrefix: `${env.REDIS_KEY_PREFIX}presence:`,
+  });
+  const base = buildDeps(env, database, kv, Date.now, bus, presence);
   const leadership = await createLeadership(database, base.log);
   const deps = { ...base, leader: leadership };
   if (env.SEED_DEMO) {
@@ -54,6 +59,7 @@ async function main() {
     if ("closeAllConnections" in server) server.closeAllConnections();
     server.close();
     await bus.close();
+    await presence.close();
     await kv.close();
     await database.close();
     process.exit(0);

@@ -36,8 +36,9 @@ export const playbackDetail = playbackItem.extend({
     .nullable()
     .describe("the room's anchor; null for a highlight without a room"),
   /**
-   * FLV with HTTP Range and an exact keyframe index (seekable), signed and valid for some hours;
-   * null while a priced highlight is not bought by the caller.
+   * FLV with HTTP Range and an exact keyframe index (seekable), signed for this caller and
+   * playback (free: 6 hours; priced: its length plus 30 minutes); null for a visitor and while a
+   * priced one is not bought by the caller.
    */
   videoUrl: z.string().nullable(),
   paid: z.boolean().describe("true when free or bought by the caller"),

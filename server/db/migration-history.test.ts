@@ -33,6 +33,12 @@ describe("the committed migrations", () => {
 describe("the history check", () => {
   let folder: string;
   const tag = () => readJournal(folder)[0].tag;
+  /** A migration after the last one, `later` ms after it (0: the same instant, which the migrator skips). */
+  const appendedEntry = (journal: JournalEntry[], name: string, later: number): JournalEntry => {
+    const last = journal.at(-1)!;
+    const idx = last.idx + 1;
+    return { ...last, idx, tag: `${String(idx).padStart(4, "0")}_${name}`, when: last.when + later };
+  };
   const writeJournal = (entries: JournalEntry[]) =>
     writeFileSync(
       join(folder, "meta", "_journal.json"),
@@ -66,12 +72,12 @@ describe("the history check", () => {
   });
 
   it("asks to record a migration generated without the script, and records it", () => {
-    const [entry] = readJournal(folder);
-    const next = { ...entry, idx: 1, tag: "0001_probe", when: entry.when + 1 };
-    writeJournal([entry, next]);
+    const journal = readJournal(folder);
+    const next = appendedEntry(journal, "probe", 1);
+    writeJournal([...journal, next]);
     writeFileSync(sqlPath(folder, next.tag), 'ALTER TABLE "users" ADD COLUMN "probe" integer;');
     expect(historyProblems(readHistory(folder), folder)).toEqual([
-      "0001_probe is not recorded in history.json: run `npm run db:record` to freeze it.",
+      `${next.tag} is not recorded in history.json: run \`npm run db:record\` to freeze it.`,
     ]);
     const history = readHistory(folder);
     writeHistory({ ...history, migrations: [...history.migrations, fingerprint(next, folder)] }, folder);
@@ -79,12 +85,13 @@ describe("the history check", () => {
   });
 
   it("rejects a migration the migrator would skip and a stray SQL file", () => {
-    const [entry] = readJournal(folder);
-    writeJournal([entry, { ...entry, idx: 1, tag: "0001_late", when: entry.when }]);
-    writeFileSync(join(folder, "0002_stray.sql"), "select 1;");
+    const journal = readJournal(folder);
+    const late = appendedEntry(journal, "late", 0);
+    writeJournal([...journal, late]);
+    writeFileSync(join(folder, "9999_stray.sql"), "select 1;");
     const problems = historyProblems(readHistory(folder), folder).join("\n");
-    expect(problems).toContain('0001_late: its "when" is not after');
-    expect(problems).toContain("0002_stray.sql is not in meta/_journal.json");
+    expect(problems).toContain(`${late.tag}: its "when" is not after`);
+    expect(problems).toContain("9999_stray.sql is not in meta/_journal.json");
   });
 
   it("catches a recorded entry rewritten together with its file", () => {

@@ -12,6 +12,8 @@ const mediaEnvSchema = z.object({
   WEB_ORIGINS: z.string().default("http://localhost:3000,http://127.0.0.1:3000"),
   MEDIA_DEMO_CLIP: z.string().default("assets/video/demo.flv"),
   MEDIA_PLAYBACK_DIR: z.string().default("assets/video"),
+  /** Priced playbacks' files: only links signed for a buyer reach them (`/paid/…`). */
+  MEDIA_PAID_DIR: z.string().default("assets/video/paid"),
   /** How long a dropped publisher may reconnect before the room goes offline. */
   MEDIA_PUBLISH_GRACE_MS: z.coerce.number().int().min(0).default(5000),
   LOG_LEVEL: z.enum(["silent", "error", "info", "debug"]).default("info"),

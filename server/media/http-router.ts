@@ -1,5 +1,5 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
-import { verifyPlaybackLink } from "../services/stream/signed-link";
+import { playbackFileOf, verifyPlaybackLink, type PlaybackFile } from "../services/stream/signed-link";
 import type { LoopChannel } from "./loop/loop-channel";
 import { sendWithRanges } from "./range";
 
@@ -13,13 +13,12 @@ export type RouterDeps = {
   loop: LoopChannel;
   /** Registers a demo viewer so it can be ended when its room goes down. */
   trackDemo?(name: string, end: () => void): () => void;
-  playbackFile(name: string): Promise<Buffer | null>;
+  playbackFile(target: PlaybackFile): Promise<Buffer | null>;
   /** node-media-server's own handler: HTTP-FLV play and publish of real streams. */
   nms: RequestListener;
 };
 
 const LIVE = /^\/live\/([A-Za-z0-9_-]{1,64})\.flv$/;
-const PLAYBACK = /^\/playback\/([A-Za-z0-9_-]{1,64})\.flv$/;
 
 /** A stable place in the clip per room, so demo rooms do not all show the same second. */
 export const offsetOf = (name: string, period: number) =>
@@ -32,7 +31,7 @@ function end(res: ServerResponse, status: number, text: string) {
 
 /**
  * Every request of the media HTTP port: CORS for the web origins only, demo loops, signed
- * playback files with ranges, and the rest of `/live/*.flv` to node-media-server.
+ * playback files with ranges (free ones under `/playback/`, priced ones under `/paid/`), and the rest of `/live/*.flv` to node-media-server.
  */
 export function createMediaRouter(d: RouterDeps): RequestListener {
   return (req: IncomingMessage, res: ServerResponse) => {
@@ -74,13 +73,12 @@ export function createMediaRouter(d: RouterDeps): RequestListener {
       return;
     }
 
-    const playback = PLAYBACK.exec(url.pathname);
+    const playback = playbackFileOf(url.pathname);
     if (playback && (req.method === "GET" || req.method === "HEAD")) {
-      const q = url.searchParams;
-      if (!verifyPlaybackLink(d.secret, playback[1], q.get("e"), q.get("s"), d.now())) {
+      if (!verifyPlaybackLink(d.secret, playback, url.searchParams, d.now())) {
         return end(res, 403, "回放链接无效或已过期");
       }
-      d.playbackFile(playback[1]).then(
+      d.playbackFile(playback).then(
         (body) => (body ? sendWithRanges(req, res, body, "video/x-flv") : end(res, 404, "回放不存在")),
         () => end(res, 500, "回放文件无法读取"),
       );

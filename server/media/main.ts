@@ -16,6 +16,7 @@ async function main() {
     api: createMediaApi(env.API_INTERNAL_URL, env.MEDIA_SECRET),
     demoClip: env.MEDIA_DEMO_CLIP,
     playbackDir: env.MEDIA_PLAYBACK_DIR,
+    paidDir: env.MEDIA_PAID_DIR,
     graceMs: env.MEDIA_PUBLISH_GRACE_MS,
     log,
     nmsLog: env.LOG_LEVEL === "silent" ? "silent" : env.LOG_LEVEL === "debug" ? "info" : "warn",

@@ -22,6 +22,8 @@ export type MediaServerOptions = {
   api: MediaApi;
   demoClip: string;
   playbackDir: string;
+  /** Priced playbacks' files, apart from the free ones. */
+  paidDir: string;
   graceMs: number;
   log: Logger;
   /** node-media-server's own plain-text log: warnings by default. */
@@ -117,7 +119,7 @@ export async function startMediaServer(o: MediaServerOptions) {
       isPublishing: guard.isPublishing,
       loop,
       trackDemo: demoViewers.track,
-      playbackFile: createPlaybackFiles(o.playbackDir),
+      playbackFile: createPlaybackFiles({ playback: o.playbackDir, paid: o.paidDir }),
       nms: nmsHandler,
     }),
   );

@@ -8,6 +8,8 @@ export type SseOptions = {
   heartbeatMs?: number;
   /** A client that falls this far behind is disconnected; it reconnects and resumes from history. */
   maxBufferedBytes?: number;
+  /** Runs once when the stream ends for any reason (client gone, too slow, server closing). */
+  onClose?: () => void;
 };
 
 const encoder = new TextEncoder();
@@ -46,19 +48,22 @@ function parseCursor(value: string | undefined, count: number): string[] | undef
  * longer possible it sends `event: resync` with `{ channel }` so the page reloads its state.
  */
 export function sseResponse(c: Context, bus: EventBus, channels: string[], opts: SseOptions = {}): Response {
-  const { retryMs = 3000, heartbeatMs = 15_000, maxBufferedBytes = 1 << 20 } = opts;
+  const { retryMs = 3000, heartbeatMs = 15_000, maxBufferedBytes = 1 << 20, onClose } = opts;
   const resume = parseCursor(c.req.header("last-event-id") ?? c.req.query("lastEventId"), channels.length);
   let stop = () => {};
   const stream = new ReadableStream<Uint8Array>(
     {
       start(controller) {
-        stop = openSession(controller, bus, channels, resume, { retryMs, heartbeatMs });
+        stop = openSession(controller, bus, channels, resume, { retryMs, heartbeatMs, onClose });
       },
       cancel: () => stop(),
     },
     new ByteLengthQueuingStrategy({ highWaterMark: maxBufferedBytes }),
   );
-  c.req.raw.signal.addEventListener("abort", () => stop(), { once: true });
+  const signal = c.req.raw.signal;
+  if (signal.aborted)
+    stop(); // gone while the caller was still deciding (a slow store)
+  else signal.addEventListener("abort", () => stop(), { once: true });
   return c.body(stream, 200, {
     "content-type": "text/event-stream; charset=utf-8",
     "cache-control": "no-cache, no-transform",
@@ -71,7 +76,7 @@ function openSession(
   bus: EventBus,
   channels: string[],
   resume: string[] | undefined,
-  { retryMs, heartbeatMs }: { retryMs: number; heartbeatMs: number },
+  { retryMs, heartbeatMs, onClose }: { retryMs: number; heartbeatMs: number; onClose?: () => void },
 ): () => void {
   let closed = false;
   let live = false;
@@ -85,6 +90,7 @@ function openSession(
     closed = true;
     clearInterval(heartbeat);
     for (const unsubscribe of subscriptions) unsubscribe();
+    onClose?.();
   };
   const fail = (err: unknown) => {
     if (closed) return;

@@ -7,13 +7,13 @@ import type { AppEnv } from "../context";
 import { matches } from "../db/schema/matches";
 import { notFoundError } from "../errors/biz-error";
 import { validationHook } from "../http/validation";
-import { sseResponse } from "../realtime/sse";
+import { viewerStream } from "../http/viewer-stream";
 
 const tags = ["比分直播"];
 const stream = {
   200: {
     description:
-      "text/event-stream（数据结构见 lib/contracts/match-stream.ts）；断线以 Last-Event-ID 续传，错过太多时收到 resync 事件，需重新拉取列表；参数错误或比赛不存在时为统一 JSON 响应（400/404）",
+      "text/event-stream（数据结构见 lib/contracts/match-stream.ts）；断线以 Last-Event-ID 续传，错过太多时收到 resync 事件，需重新拉取列表；参数错误或比赛不存在时为统一 JSON 响应（400/404）；同一用户（未登录按地址）同时打开的实时连接超过上限时为 429",
     content: { "text/event-stream": { schema: z.string() } },
   },
 };
@@ -43,12 +43,10 @@ const matchStream = createRoute({
 });
 
 export const liveStreamRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
-  .openapi(sportStream, (c) =>
-    sseResponse(c, c.var.deps.bus, [liveChannels.sport(c.req.valid("param").sportId)]),
-  )
+  .openapi(sportStream, (c) => viewerStream(c, [liveChannels.sport(c.req.valid("param").sportId)]))
   .openapi(matchStream, async (c) => {
     const { id } = c.req.valid("param");
     const [match] = await c.var.db.select({ id: matches.id }).from(matches).where(eq(matches.id, id));
     if (!match) throw notFoundError("比赛不存在");
-    return sseResponse(c, c.var.deps.bus, [liveChannels.match(id)]);
+    return viewerStream(c, [liveChannels.match(id)]);
   });

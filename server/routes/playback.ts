@@ -16,7 +16,7 @@ import { highlights, playbackDetail as detailOf, replaysOfRoom } from "../servic
 
 const tags = ["回放与集锦"];
 const link =
-  "videoUrl：登录用户可得的 FLV 地址（签名，6 小时内有效，支持 HTTP Range 与精确关键帧索引，可拖动）；付费集锦购买后才有";
+  "videoUrl：登录用户本人的 FLV 地址（签名绑定文件、回放、观看者与有效期：免费 6 小时，付费为时长加 30 分钟；支持 HTTP Range 与精确关键帧索引，可拖动）；付费的购买后（或房间主播本人）才有；同一观看者 6 小时内只计一次播放";
 
 const pageByRoom = apiRoute("post", "/api/back/pageByRoom", {
   summary: "直播间回放列表（新的在前）；roomId 必填，page 默认 1，pageSize 默认 20",

@@ -3,7 +3,7 @@ import { groupStreamQuery, roomStreamQuery } from "@/lib/contracts/chat";
 import { roomChannels } from "@/lib/contracts/room-stream";
 import type { AppEnv } from "../context";
 import { validationHook } from "../http/validation";
-import { sseResponse } from "../realtime/sse";
+import { viewerStream } from "../http/viewer-stream";
 import { matchScope, roomScope } from "../services/chat/chat-scope";
 import { chatTokenUser } from "../services/chat/chat-token";
 
@@ -13,7 +13,8 @@ const events =
 
 const stream = {
   200: {
-    description: "text/event-stream；参数错误时为统一 JSON 响应（400/401/404）",
+    description:
+      "text/event-stream；参数错误时为统一 JSON 响应（400/401/404）；同一用户（未登录按地址）同时打开的实时连接超过上限时为 429",
     content: { "text/event-stream": { schema: z.string() } },
   },
 };
@@ -40,11 +41,11 @@ const groupStream = createRoute({
 export const roomStreamRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
   .openapi(roomStream, async (c) => {
     const scope = await roomScope(c.var.db, c.req.valid("query").roomId);
-    return sseResponse(c, c.var.deps.bus, [scope.channel, roomChannels.horn]);
+    return viewerStream(c, [scope.channel, roomChannels.horn], { online: scope.channel });
   })
   .openapi(groupStream, async (c) => {
     const { group, token } = c.req.valid("query");
     const scope = await matchScope(c.var.db, group);
-    if (token) await chatTokenUser(c.var.deps, token, group);
-    return sseResponse(c, c.var.deps.bus, [scope.channel, roomChannels.horn]);
+    const userId = token ? await chatTokenUser(c.var.deps, token, group) : null;
+    return viewerStream(c, [scope.channel, roomChannels.horn], { online: scope.channel, userId });
   });

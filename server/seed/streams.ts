@@ -16,10 +16,17 @@ import { createRandom } from "../feed/engine/random";
 
 /** The committed 60 s clip (scripts/make-demo-clip.sh) behind every seeded playback. */
 export const PLAYBACK_FILE = { name: "playback", seconds: 60 };
+/**
+ * Every priced reel has its own file in the media's paid directory (assets/video/paid: in the
+ * demo, links to the same clip), so buying one never opens another and no free link reaches it.
+ */
+export const PAID_REEL_FILES = ["reel-01", "reel-02", "reel-03", "reel-04", "reel-05", "reel-06"];
+const PRICED_EVERY = 4;
+const REEL_PRICE = 20;
 // seed.ts numbers the 足球 and 篮球 navs like the sports (1, 2), so a room's navId is its sport.
 const DEMO_ROOMS_PER_SPORT = 3;
 const REPLAYS_PER_ROOM = 3;
-const HIGHLIGHTS = 24;
+const HIGHLIGHTS = PAID_REEL_FILES.length * PRICED_EVERY;
 const HOUR = 3_600_000;
 
 /**
@@ -120,13 +127,17 @@ export async function seedStreams(db: Db, { seed, now }: { seed: number; now: nu
   const reels = [...finished]
     .sort((a, b) => Number(b.isHot) - Number(a.isHot))
     .slice(0, HIGHLIGHTS)
-    .map((m, i) => ({
-      ...row(m, 2.5 * HOUR),
-      kind: PlaybackKind.Highlight,
-      roomId: null,
-      title: `${label(m)} 全场集锦`,
-      price: i % 4 === 3 ? 20 : 0,
-    }));
+    .map((m, i) => {
+      const paidFile =
+        i % PRICED_EVERY === PRICED_EVERY - 1 ? PAID_REEL_FILES[Math.floor(i / PRICED_EVERY)] : null;
+      return {
+        ...row(m, 2.5 * HOUR),
+        kind: PlaybackKind.Highlight,
+        roomId: null,
+        title: `${label(m)} 全场集锦`,
+        ...(paidFile ? { file: paidFile, price: REEL_PRICE } : { price: 0 }),
+      };
+    });
   const records = [...replays, ...reels];
   if (records.length) await db.insert(playbacks).values(records);
   return { streams: all.length, demoRooms: demo.size, replays: replays.length, highlights: reels.length };

@@ -4,7 +4,7 @@ import { TradeType } from "@/lib/codes/trade-types";
 import { highlightPayData, PlaybackKind, playbackDetail } from "@/lib/contracts/playback";
 import { playbackPurchases, playbacks } from "@/server/db/schema/streams";
 import { ledger } from "@/server/db/schema/wallet";
-import { createUser } from "../support/fixtures";
+import { createAnchor, createUser } from "../support/fixtures";
 import { createTestApi, type TestApi } from "../support/test-api";
 import { expectBooksBalanced, fund, walletOf } from "./wallet-support";
 
@@ -20,7 +20,7 @@ beforeAll(async () => {
   const reel = (title: string, price: number, kind: 1 | 2 = PlaybackKind.Highlight) => ({
     kind,
     title,
-    file: "playback",
+    file: price > 0 ? "reel-test" : "playback",
     durationSec: 60,
     price,
   });
@@ -67,7 +67,9 @@ describe("/inform/movie-highlights/pay", () => {
       (await api.get(DETAIL, { id: priced }, { token: fan.token })).body.data,
     );
     expect(after.paid).toBe(true);
-    expect(after.videoUrl).toMatch(/\/playback\/playback\.flv\?e=\d+&s=/);
+    expect(after.videoUrl).toMatch(
+      new RegExp(`/paid/reel-test\\.flv\\?p=${priced}&v=${fan.user.id}&e=\\d+&s=`),
+    );
 
     const again = await pay(fan.token, priced);
     expect(again.body).toMatchObject({ message: "已解锁", data: { charged: false, balance: 80 } });
@@ -111,5 +113,42 @@ describe("/inform/movie-highlights/pay", () => {
     const fan = await createUser(api);
     for (const id of ["abc", 0, -1, null]) expect((await pay(fan.token, id)).status).toBe(400);
     expect((await api.postForm(PAY, { id: String(priced) }, { token: fan.token })).body.code).toBe(30001);
+  });
+});
+
+describe("who gets a priced playback's link", () => {
+  it("the room's anchor without buying; another viewer only after buying; never a visitor", async () => {
+    const anchor = await createAnchor(api);
+    const [paidReplay] = await api.db
+      .insert(playbacks)
+      .values({
+        kind: PlaybackKind.Replay,
+        roomId: anchor.room.id,
+        title: "付费回放",
+        file: "replay-paid",
+        durationSec: 60,
+        price: 30,
+      })
+      .returning({ id: playbacks.id });
+    const own = (await api.get("/api/back/detail", { recordId: paidReplay.id }, { token: anchor.token })).body
+      .data;
+    expect(own.paid).toBe(true);
+    expect(own.videoUrl).toContain(`/paid/replay-paid.flv?p=${paidReplay.id}&v=${anchor.user.id}&`);
+    const fan = await createUser(api);
+    const theirs = (await api.get("/api/back/detail", { recordId: paidReplay.id }, { token: fan.token })).body
+      .data;
+    expect(theirs).toMatchObject({ paid: false, videoUrl: null });
+    expect((await api.get("/api/back/detail", { recordId: paidReplay.id })).body.data.videoUrl).toBeNull();
+  });
+
+  it("no two priced playbacks share a file", async () => {
+    const again = api.db.insert(playbacks).values({
+      kind: PlaybackKind.Highlight,
+      title: "另一个付费集锦",
+      file: "reel-test",
+      durationSec: 60,
+      price: 5,
+    });
+    await expect(again).rejects.toThrow();
   });
 });

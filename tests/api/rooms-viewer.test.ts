@@ -63,11 +63,12 @@ describe("GET /api/room/info", () => {
     expect((await info(anchor.room.id, fan)).mutedUntil).toBeNull();
   });
 
-  it("counts the room's connected viewers as online", async () => {
+  it("counts the room's connected viewers as online, each viewer once", async () => {
     const channel = roomChannels.room(busy.room.id);
-    const viewers = [0, 1, 2].map(() => api.deps.bus.subscribe(channel, () => {}));
+    const streams = ["user:1", "user:1", "user:2", "addr:10.0.0.1"];
+    const leaves = await Promise.all(streams.map((v) => api.deps.presence.enter(v, null, channel)));
     expect((await info(busy.room.id)).online).toBe(3);
-    viewers.forEach((stop) => stop());
+    leaves.forEach((leave) => leave!());
     expect((await info(busy.room.id)).online).toBe(0);
   });
 

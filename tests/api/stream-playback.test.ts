@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { and, eq, gt, isNotNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PlaybackKind } from "@/lib/contracts/playback";
@@ -7,6 +8,8 @@ import { users } from "@/server/db/schema/users";
 import { createSession } from "@/server/services/auth/sessions";
 import { verifyPlaybackLink } from "@/server/services/stream/signed-link";
 import { seedDemo } from "@/server/seed/seed";
+import { PAID_REEL_FILES, PLAYBACK_FILE } from "@/server/seed/streams";
+import { createUser } from "../support/fixtures";
 import { createTestApi, type TestApi } from "../support/test-api";
 
 const SECRET = "test-media-secret-0123456789";
@@ -64,7 +67,7 @@ describe("/api/back/pageByRoom", () => {
 });
 
 describe("/api/back/detail", () => {
-  it("gives a signed-in viewer a signed, seekable video link and counts the play", async () => {
+  it("gives a signed-in viewer a link signed for this file, playback and viewer", async () => {
     const roomId = await firstReplayRoom();
     const [{ list }] = [(await api.postJson("/api/back/pageByRoom", { roomId })).body.data];
     const res = await api.get("/api/back/detail", { recordId: list[0].recordId }, { token });
@@ -72,27 +75,39 @@ describe("/api/back/detail", () => {
     const detail = res.body.data;
     expect(detail.anchor.nickName).not.toBe("");
     expect(detail.paid).toBe(true);
-    expect(detail.playCount).toBe(list[0].playCount + 1);
     const url = new URL(detail.videoUrl);
     expect(url.origin + url.pathname).toBe("http://media.test:3002/playback/playback.flv");
-    expect(
-      verifyPlaybackLink(
-        SECRET,
-        "playback",
-        url.searchParams.get("e"),
-        url.searchParams.get("s"),
-        api.clock.now,
-      ),
-    ).toBe(true);
-    expect(
-      verifyPlaybackLink(
-        SECRET,
-        "other",
-        url.searchParams.get("e"),
-        url.searchParams.get("s"),
-        api.clock.now,
-      ),
-    ).toBe(false);
+    expect(url.searchParams.get("p")).toBe(String(list[0].recordId));
+    expect(url.searchParams.get("v")).toBe(String(viewerId));
+    const free = { scope: "playback", file: "playback" } as const;
+    expect(verifyPlaybackLink(SECRET, free, url.searchParams, api.clock.now)).toBe(true);
+    expect(verifyPlaybackLink(SECRET, { ...free, file: "other" }, url.searchParams, api.clock.now)).toBe(
+      false,
+    );
+    expect(verifyPlaybackLink(SECRET, { ...free, scope: "paid" }, url.searchParams, api.clock.now)).toBe(
+      false,
+    );
+  });
+
+  it("counts a play once per viewer per six hours, however many links the viewer takes", async () => {
+    const roomId = await firstReplayRoom();
+    const { list } = (await api.postJson("/api/back/pageByRoom", { roomId, page: 1, pageSize: 3 })).body.data;
+    const recordId = list[2].recordId;
+    const count = async () =>
+      (await api.db.select().from(playbacks).where(eq(playbacks.id, recordId)))[0].playCount;
+    const before = await count();
+    const other = (await createUser(api)).token;
+    const first = (await api.get("/api/back/detail", { recordId }, { token })).body.data;
+    expect(first.playCount).toBe(before + 1);
+    for (let i = 0; i < 3; i++) await api.get("/api/back/detail", { recordId }, { token });
+    expect(await count()).toBe(before + 1);
+    const second = (await api.get("/api/back/detail", { recordId }, { token: other })).body.data;
+    expect(second.playCount).toBe(before + 2);
+    await api.get("/api/back/detail", { recordId }); // a visitor gets no link and plays nothing
+    expect(await count()).toBe(before + 2);
+    api.advance(6 * 3_600_000 + 1000);
+    await api.get("/api/back/detail", { recordId }, { token });
+    expect(await count()).toBe(before + 3);
   });
 
   it("gives a visitor the record without a link", async () => {
@@ -120,7 +135,7 @@ describe("/inform/movie-highlights", () => {
     expect((await api.get("/inform/movie-highlights", { sportId: 9 })).status).toBe(400);
   });
 
-  it("withholds a priced highlight's link until the viewer has bought it", async () => {
+  it("withholds a priced highlight's link until the viewer has bought it, then signs its own file", async () => {
     const [priced] = await api.db
       .select()
       .from(playbacks)
@@ -132,7 +147,22 @@ describe("/inform/movie-highlights", () => {
       .values({ userId: viewerId, playbackId: priced.id, price: priced.price });
     const after = (await api.get("/inform/movie-highlights/detail", { id: priced.id }, { token })).body.data;
     expect(after.paid).toBe(true);
-    expect(after.videoUrl).toContain("/playback/playback.flv?e=");
+    const url = new URL(after.videoUrl);
+    expect(url.pathname).toBe(`/paid/${priced.file}.flv`);
+    expect(url.searchParams.get("v")).toBe(String(viewerId));
+    // A priced link lasts the reel plus half an hour, not the free links' six hours.
+    expect(Number(url.searchParams.get("e")) * 1000 - api.clock.now).toBeLessThanOrEqual(31 * 60_000);
+  });
+
+  it("gives every priced reel a file of its own, which the media's paid directory holds", async () => {
+    const all = await api.db.select().from(playbacks);
+    const priced = all.filter((p) => p.price > 0);
+    expect(priced.length).toBe(PAID_REEL_FILES.length);
+    const files = priced.map((p) => p.file);
+    expect(new Set(files).size).toBe(files.length);
+    expect(all.filter((p) => p.price === 0 && files.includes(p.file))).toEqual([]);
+    for (const file of files) expect(existsSync(`assets/video/paid/${file}.flv`)).toBe(true);
+    expect(existsSync(`assets/video/${PLAYBACK_FILE.name}.flv`)).toBe(true);
   });
 
   it("answers 404 for a replay id or an unknown id, 400 for a malformed one", async () => {

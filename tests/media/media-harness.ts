@@ -8,15 +8,17 @@ import { createLogger } from "@/server/log/logger";
 import { createMediaApi } from "@/server/media/api-client";
 import { parseFlv, type FlvTag } from "@/server/media/flv/flv-tags";
 import { startMediaServer } from "@/server/media/media-server";
+import { seedDemo } from "@/server/seed/seed";
 import { createAnchor } from "../support/fixtures";
 import { createTestApi } from "../support/test-api";
 
 export const SECRET = "media-test-secret-0123456789";
 export const WEB_ORIGIN = "http://127.0.0.1:3000";
 
-/** The api (in-process app behind a real HTTP port) and the media server, all on free ports. */
-export async function startMediaStack() {
+/** The api (in-process app behind a real HTTP port) and the media server, all on free ports; `seed` adds the demo data. */
+export async function startMediaStack({ seed = false } = {}) {
   const api = await createTestApi({ env: { MEDIA_SECRET: SECRET } });
+  if (seed) await seedDemo(api.db, { seed: 7, now: api.clock.now, playPastMatch: null });
   const demoAnchor = await createAnchor(api);
   const demoName = `room${demoAnchor.room.id}`;
   await api.db
@@ -34,6 +36,7 @@ export async function startMediaStack() {
     api: createMediaApi(apiUrl, SECRET),
     demoClip: "assets/video/demo.flv",
     playbackDir: "assets/video",
+    paidDir: "assets/video/paid",
     graceMs: 0,
     log: createLogger("silent"),
     nmsLog: "silent",

@@ -3,7 +3,11 @@ import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isKeyframe, isSequenceHeader, TagType } from "@/server/media/flv/flv-tags";
 import { indexFlv, keyframeIndexOf } from "@/server/media/flv/keyframe-index";
-import { signPlaybackPath } from "@/server/services/stream/signed-link";
+import {
+  PLAYBACK_LINK_TTL_MS,
+  signPlaybackPath,
+  type PlaybackGrant,
+} from "@/server/services/stream/signed-link";
 import { isVideo, openFlv, openWsFlv, SECRET, startMediaStack, until, WEB_ORIGIN } from "./media-harness";
 
 let stack: Awaited<ReturnType<typeof startMediaStack>>;
@@ -64,7 +68,10 @@ describe("demo rooms' pseudo-live stream", () => {
 
 describe("playback files", () => {
   const indexed = indexFlv(readFileSync("assets/video/playback.flv"));
-  const url = () => `${stack.httpUrl}${signPlaybackPath(SECRET, "playback", Date.now())}`;
+  const free = { scope: "playback", file: "playback", playbackId: 5001, viewerId: 9 } as const;
+  const sign = (grant: PlaybackGrant, at = Date.now()) =>
+    `${stack.httpUrl}${signPlaybackPath(SECRET, grant, at, PLAYBACK_LINK_TTL_MS)}`;
+  const url = () => sign(free);
 
   it("serve the whole file with an exact keyframe index", async () => {
     const res = await fetchRaw(url());
@@ -97,10 +104,8 @@ describe("playback files", () => {
   it("refuse unsigned, tampered or expired links, and unknown files", async () => {
     expect((await fetchRaw(`${stack.httpUrl}/playback/playback.flv`)).status).toBe(403);
     expect((await fetchRaw(url().replace(/s=./, "s=A"))).status).toBe(403);
-    const expired = signPlaybackPath(SECRET, "playback", Date.now() - 7 * 3_600_000);
-    expect((await fetchRaw(`${stack.httpUrl}${expired}`)).status).toBe(403);
-    const missing = signPlaybackPath(SECRET, "nothing-here", Date.now());
-    expect((await fetchRaw(`${stack.httpUrl}${missing}`)).status).toBe(404);
+    expect((await fetchRaw(sign(free, Date.now() - 7 * 3_600_000))).status).toBe(403);
+    expect((await fetchRaw(sign({ ...free, file: "nothing-here" }))).status).toBe(404);
   });
 
   it("allow the web origin to read ranges across origins", async () => {

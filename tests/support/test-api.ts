@@ -6,6 +6,7 @@ import { buildDeps } from "@/server/deps";
 import { testEnv } from "@/server/env";
 import { createMemoryKv } from "@/server/kv/memory-kv";
 import { createMemoryBus } from "@/server/realtime/memory-bus";
+import type { Presence } from "@/server/realtime/presence";
 
 export type TestApi = Awaited<ReturnType<typeof createTestApi>>;
 /** `ip`: the socket peer the request comes from, as @hono/node-server reports it (none when absent). */
@@ -16,7 +17,7 @@ export const fromSocket = (remoteAddress: string) => ({ incoming: { socket: { re
 
 /** A fresh api on an in-memory database (or the one given) with a controllable clock. */
 export async function createTestApi(
-  opts: { databaseUrl?: string; database?: Database; env?: Record<string, string> } = {},
+  opts: { databaseUrl?: string; database?: Database; env?: Record<string, string>; presence?: Presence } = {},
 ) {
   const database: Database = opts.database ?? (await openDatabase({ url: opts.databaseUrl }));
   await migrateDatabase(database);
@@ -27,6 +28,7 @@ export async function createTestApi(
     createMemoryKv(() => clock.now),
     () => clock.now,
     createMemoryBus(),
+    opts.presence,
   );
   const app = createApp(deps);
 

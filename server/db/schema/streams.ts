@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import {
   boolean,
   index,
@@ -47,7 +48,7 @@ export const playbacks = pgTable(
     matchId: integer("match_id").references(() => matches.id, { onDelete: "set null" }),
     title: varchar({ length: 80 }).notNull(),
     cover: text().notNull().default(""),
-    /** File name without `.flv` in the media server's playback directory. */
+    /** File name without `.flv` in the media server's playback directory (its paid one when priced). */
     file: varchar({ length: 64 }).notNull(),
     durationSec: integer("duration_sec").notNull(),
     /** Diamonds to unlock (highlights); 0 is free. */
@@ -58,6 +59,10 @@ export const playbacks = pgTable(
   (t) => [
     index("playbacks_room_idx").on(t.roomId, t.createdAt),
     index("playbacks_kind_idx").on(t.kind, t.createdAt),
+    // A priced playback's file is its own: buying one never opens another (signed-link.ts).
+    uniqueIndex("playbacks_paid_file_idx")
+      .on(t.file)
+      .where(sql`${t.price} > 0`),
   ],
 );
 

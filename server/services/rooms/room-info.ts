@@ -15,10 +15,9 @@ const ROLE_CODES: Record<ChatRole, number> = {
 };
 
 /**
- * `/api/room/info`: what differs per viewer or changes by the second. `online` counts the open
- * SSE connections on the room's channel in this api process: every viewer's page holds one (the
- * media process does not report its players). Behind several api processes it is this process's
- * share.
+ * `/api/room/info`: what differs per viewer or changes by the second. `online` counts the distinct
+ * viewers (users, else addresses) holding the room's stream open, in every api process (presence);
+ * every viewer's page holds one (the media process does not report its players).
  */
 export async function roomInfo(deps: AppDeps, roomId: number, viewerId: number | null): Promise<RoomInfo> {
   const { db } = deps;
@@ -31,7 +30,7 @@ export async function roomInfo(deps: AppDeps, roomId: number, viewerId: number |
     ...play,
     roomId,
     heat: room?.heat ?? 0,
-    online: deps.bus.subscriberCount(scope.channel),
+    online: await deps.presence.online(scope.channel),
   };
   if (viewerId === null) return { ...base, followed: false, role: RoomRole.Visitor, mutedUntil: null };
   const [followed, role, until] = await Promise.all([

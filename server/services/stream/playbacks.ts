@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import {
   PlaybackKind,
@@ -16,7 +16,7 @@ import { playbackPurchases, playbacks } from "../../db/schema/streams";
 import { teams } from "../../db/schema/teams";
 import { users } from "../../db/schema/users";
 import { notFoundError } from "../../errors/biz-error";
-import { signPlaybackPath } from "./signed-link";
+import { issuePlaybackLink } from "./playback-link";
 
 const home = alias(teams, "home_team");
 const away = alias(teams, "away_team");
@@ -112,8 +112,8 @@ export async function highlights(db: Db, q: { sportId: number; page: number; pag
 }
 
 /**
- * One playback. The video link goes to signed-in callers only (playbacks are for members), and
- * for a priced one only once bought; a link handed out counts as a play.
+ * One playback. Its link goes to signed-in callers only (playbacks are for members); a priced one's
+ * only to a buyer or the room's anchor. Each link is the caller's own (signed-link.ts).
  */
 export async function playbackDetail(
   deps: AppDeps,
@@ -121,31 +121,9 @@ export async function playbackDetail(
   viewerId: number | null,
   kind?: PlaybackKindCode,
 ): Promise<PlaybackDetail> {
-  const { db, env } = deps;
+  const { db } = deps;
   const [row] = await base(db).where(and(eq(playbacks.id, id), kind ? eq(playbacks.kind, kind) : undefined));
   if (!row) throw notFoundError(kind === PlaybackKind.Highlight ? "集锦不存在" : "回放不存在");
-  const bought =
-    viewerId !== null && row.price > 0
-      ? (
-          await db
-            .select({ n: count() })
-            .from(playbackPurchases)
-            .where(and(eq(playbackPurchases.userId, viewerId), eq(playbackPurchases.playbackId, id)))
-        )[0].n > 0
-      : false;
-  const paid = row.price === 0 || bought;
-  // Without MEDIA_SECRET the media server cannot check a link, so none is given.
-  const canPlay = paid && viewerId !== null && !!env.MEDIA_SECRET;
-  const videoUrl = canPlay
-    ? `${env.MEDIA_PUBLIC_URL.replace(/\/$/, "")}${signPlaybackPath(env.MEDIA_SECRET!, row.file, deps.now())}`
-    : null;
-  if (videoUrl) {
-    await db
-      .update(playbacks)
-      .set({ playCount: sql`${playbacks.playCount} + 1` })
-      .where(eq(playbacks.id, id));
-    row.playCount += 1;
-  }
   const [anchor] = row.roomId
     ? await db
         .select({ id: users.id, nickName: users.nickName, portrait: users.portrait })
@@ -153,5 +131,24 @@ export async function playbackDetail(
         .innerJoin(users, eq(users.id, rooms.anchorId))
         .where(eq(rooms.id, row.roomId))
     : [];
-  return { ...toItem(row), anchor: anchor ?? null, videoUrl, paid };
+  const paid =
+    row.price === 0 || (viewerId !== null && (anchor?.id === viewerId || (await bought(db, viewerId, id))));
+  const link =
+    paid && viewerId !== null
+      ? await issuePlaybackLink(
+          deps,
+          { id, file: row.file, price: row.price, durationSec: row.duration },
+          viewerId,
+        )
+      : null;
+  if (link?.counted) row.playCount += 1;
+  return { ...toItem(row), anchor: anchor ?? null, videoUrl: link?.url ?? null, paid };
+}
+
+async function bought(db: Db, userId: number, playbackId: number): Promise<boolean> {
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(playbackPurchases)
+    .where(and(eq(playbackPurchases.userId, userId), eq(playbackPurchases.playbackId, playbackId)));
+  return n > 0;
 }

@@ -1,0 +1,27 @@
+import type { Context } from "hono";
+import type { AppEnv } from "../context";
+import { tooManyRequests } from "../errors/biz-error";
+import { sseResponse } from "../realtime/sse";
+import { clientIp } from "./rate-limit";
+
+/** Who holds a stream: the signed-in user, else the client address, so three tabs are one viewer. */
+export const viewerOf = (c: Context<AppEnv>, userId: number | null) =>
+  userId !== null ? `user:${userId}` : `addr:${clientIp(c)}`;
+
+/**
+ * Every live stream of the api goes through here: a client holds at most SSE_MAX_PER_USER (signed
+ * in) or SSE_MAX_PER_ADDRESS streams across all streams and api processes, and the excess gets a
+ * 429 envelope at once. `online` names the channel whose viewers the stream counts as online.
+ */
+export async function viewerStream(
+  c: Context<AppEnv>,
+  channels: string[],
+  opts: { online?: string; userId?: number | null } = {},
+): Promise<Response> {
+  const { env, presence, bus } = c.var.deps;
+  const userId = opts.userId ?? c.var.user?.id ?? null;
+  const max = !env.RATE_LIMIT ? null : userId !== null ? env.SSE_MAX_PER_USER : env.SSE_MAX_PER_ADDRESS;
+  const leave = await presence.enter(viewerOf(c, userId), max, opts.online);
+  if (!leave) throw tooManyRequests("打开的直播连接过多，请关闭其他页面后再试");
+  return sseResponse(c, bus, channels, { onClose: leave });
+}
