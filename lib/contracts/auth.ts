@@ -39,7 +39,7 @@ export const captchaVerificationInput = z
   .max(1024, "安全验证参数过长");
 
 const flag = (message: string, fallback?: number) =>
-  intInput(z.number({ error: message }).min(0, message).max(1, message), fallback);
+  intInput(z.number({ error: message }).min(0, message).max(1, message), fallback, message);
 
 /** Keep-login: the box is ticked by default (SPEC §9), so a missing `auto` keeps the session 30 days. */
 const autoInput = flag("auto只能是0或1", 1);

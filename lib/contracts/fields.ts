@@ -8,12 +8,15 @@ const CONTROL_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 // Digits with an optional minus: Number() would also read "1e3", "0x10", " 12 ", "1.0" and "+5".
 const INTEGER_TEXT = /^-?\d+$/;
 
-/** Form and query values arrive as strings and JSON as numbers; both become an integer ("" means absent). */
-export const intInput = (schema: z.ZodNumber = z.number(), fallback?: number) =>
+/**
+ * Form and query values arrive as strings and JSON as numbers; both become an integer ("" means
+ * absent). Text that is not plain digits gets `message` (a field's own wording, else 须为整数).
+ */
+export const intInput = (schema: z.ZodNumber = z.number(), fallback?: number, message = "须为整数") =>
   z.preprocess((v, ctx) => {
     if (v === undefined || v === null || v === "") return fallback;
     if (typeof v !== "string" || INTEGER_TEXT.test(v)) return typeof v === "string" ? Number(v) : v;
-    ctx.addIssue({ code: "custom", message: "须为整数" });
+    ctx.addIssue({ code: "custom", message });
     return z.NEVER;
   }, schema.int());
 

@@ -5,7 +5,7 @@ import { intInput } from "./fields";
 
 const TYPE_MESSAGE = "短信类型只能是1（登录）、2（注册）、3（找回密码）或4（修改密码）";
 
-export const smsTypeInput = intInput(z.number({ error: TYPE_MESSAGE }))
+export const smsTypeInput = intInput(z.number({ error: TYPE_MESSAGE }), undefined, TYPE_MESSAGE)
   .refine(isSmsType, TYPE_MESSAGE)
   .transform((v) => v as SmsTypeCode);
 

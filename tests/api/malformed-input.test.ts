@@ -127,7 +127,12 @@ describe("integer fields take digits only", () => {
         mobile: "13800138000",
         type,
       });
-      expect(form.body).toEqual({ code: 400, message: "须为整数（type）", data: null });
+      // A field with its own wording keeps it: the SMS type names the codes it accepts.
+      expect(form.body).toEqual({
+        code: 400,
+        message: "短信类型只能是1（登录）、2（注册）、3（找回密码）或4（修改密码）（type）",
+        data: null,
+      });
       const json = await api.postJson("/api/chat/page", { roomId: type }, { token });
       expect(json.body).toMatchObject({ code: 400, message: "须为整数（roomId）" });
     }
