@@ -5,6 +5,7 @@ import { isFootballLive, isFootballNotStarted } from "@/lib/codes/football-state
 import { MatchEventType } from "@/lib/codes/match-events";
 import { OddsMarket } from "@/lib/codes/odds-markets";
 import { Sport } from "@/lib/codes/sports";
+import { shortPlayerName, shortPlayerNames } from "@/lib/format/player-names";
 import { jclqMatches, jczqMatches, zcMatches } from "@/server/db/schema/lottery";
 import { lineups, matchStats } from "@/server/db/schema/match-details";
 import { matchEvents, matches } from "@/server/db/schema/matches";
@@ -12,11 +13,14 @@ import { odds } from "@/server/db/schema/odds";
 import { leagues, seasons } from "@/server/db/schema/sports";
 import { players, seasonTeams, teams } from "@/server/db/schema/teams";
 import { createRandom } from "@/server/feed/engine/random";
-import { catalogueTeams } from "@/server/seed/sports/catalogue";
+import { loadSetups } from "@/server/feed/feed-load";
+import { storedLive } from "@/server/feed/live-columns";
+import { catalogueTeams, teamById } from "@/server/seed/sports/catalogue";
 import { generateFixtures, type FixtureMatch } from "@/server/seed/sports/fixtures";
-import type { PlayPastMatch, PlayedMatch } from "@/server/feed/played-match";
+import type { MatchToPlay, PlayPastMatch, PlayedMatch } from "@/server/feed/played-match";
 import { generatePlayers } from "@/server/seed/sports/players";
 import { seedSports } from "@/server/seed/sports/seed-sports";
+import { sheetSquadOf } from "@/server/seed/sports/squads";
 import { basketballTable, footballTable, seasonStandings } from "@/server/services/sports/standings";
 import { createTestApi, type TestApi } from "../support/test-api";
 
@@ -111,11 +115,16 @@ const stubEngine: PlayPastMatch = (m): PlayedMatch => {
   };
 };
 
+const engineSaw: MatchToPlay[] = [];
 let api: TestApi;
 let summary: Awaited<ReturnType<typeof seedSports>>;
 beforeAll(async () => {
   api = await createTestApi();
-  summary = await seedSports(api.db, { seed: 7, now: api.clock.now, playPastMatch: stubEngine });
+  summary = await seedSports(api.db, {
+    seed: 7,
+    now: api.clock.now,
+    playPastMatch: (m) => (engineSaw.push(m), stubEngine(m)),
+  });
 });
 afterAll(() => api.close());
 
@@ -157,14 +166,17 @@ describe("sports catalogue", () => {
       .groupBy(players.teamId, teams.sportId);
     expect(squads).toHaveLength(catalogueTeams.length);
     for (const s of squads) {
-      expect(s.n).toBe(s.sportId === Sport.Football ? 23 : 13);
+      const sheet = sheetSquadOf(teamById.get(s.teamId)!);
+      if (sheet) expect(s.n).toBe(sheet.length);
+      else if (s.sportId === Sport.Football) expect(s.n).toBeGreaterThanOrEqual(24);
+      else expect(s.n).toBeGreaterThanOrEqual(14);
       expect(s.numbers).toBe(s.n);
     }
     const positions = await api.db
       .selectDistinct({ p: players.position, sportId: teams.sportId })
       .from(players)
       .innerJoin(teams, eq(teams.id, players.teamId));
-    const football = ["GK", "DL", "DC", "DR", "DM", "MC", "AM", "LW", "RW", "ST"];
+    const football = ["GK", "DL", "DC", "DR", "DM", "MC", "ML", "MR", "AM", "LW", "RW", "ST"];
     for (const { p, sportId } of positions)
       expect(sportId === Sport.Football ? football : ["C", "SF", "PF", "SG", "PG"]).toContain(p);
     const [domestic] = await api.db
@@ -173,6 +185,67 @@ describe("sports catalogue", () => {
       .innerJoin(teams, eq(teams.id, players.teamId))
       .where(sql`${teams.shortName} = '海港' and ${players.nationality} = '中国'`);
     expect(domestic.n).toBeGreaterThanOrEqual(15);
+  });
+
+  it("never names two players of a team alike, in full or as the line-up shows them", async () => {
+    const rows = await api.db
+      .select({ teamId: players.teamId, name: players.name })
+      .from(players)
+      .orderBy(players.teamId, players.id);
+    const byTeam = new Map<number, string[]>();
+    for (const r of rows) byTeam.set(r.teamId, [...(byTeam.get(r.teamId) ?? []), r.name]);
+    const clash = (names: string[]) => names.filter((n, i) => names.indexOf(n) !== i);
+    for (const [teamId, names] of byTeam) {
+      const team = teamById.get(teamId)!;
+      expect(clash(names), team.name).toEqual([]);
+      expect(clash(shortPlayerNames(names)), team.name).toEqual([]);
+      // Generated squads need no spelled-out names: every family name is its own (no two 戴维斯).
+      if (!sheetSquadOf(team)) expect(clash(names.map(shortPlayerName)), team.name).toEqual([]);
+    }
+  });
+
+  it.each([
+    ["亚特兰大老鹰", "特雷·杨", "PG"],
+    ["纽约尼克斯", "杰伦·布伦森", "PG"],
+    ["洛杉矶湖人", "卢卡·东契奇", "PG"],
+    ["曼彻斯特城", "埃尔林·哈兰德", "ST"],
+    ["阿根廷", "利昂内尔·梅西", "RW"],
+    ["上海海港", "武磊", "ST"],
+  ])("has the stars where fans look: %s has %s, the team's best", async (team, player, position) => {
+    const squad = await api.db
+      .select({ name: players.name, position: players.position, rating: players.rating })
+      .from(players)
+      .innerJoin(teams, eq(teams.id, players.teamId))
+      .where(eq(teams.name, team));
+    const star = squad.find((p) => p.name === player);
+    expect(star).toMatchObject({ position });
+    expect(star!.rating).toBe(Math.max(...squad.map((p) => p.rating)));
+  });
+
+  it("hands the engine each squad as seeded: real positions and ratings", async () => {
+    const seen = engineSaw.find((m) => m.home.name === "曼彻斯特城" || m.away.name === "曼彻斯特城")!;
+    const side = seen.home.name === "曼彻斯特城" ? seen.home : seen.away;
+    const stored = await api.db
+      .select({
+        id: players.id,
+        name: players.name,
+        number: players.number,
+        position: players.position,
+        rating: players.rating,
+      })
+      .from(players)
+      .where(eq(players.teamId, side.teamId))
+      .orderBy(players.id);
+    expect(side.players).toEqual(stored);
+    expect(side.players.find((p) => p.name === "埃尔林·哈兰德")).toMatchObject({
+      position: "ST",
+      rating: 94,
+    });
+    // The live feed reads the same squads back from the database.
+    const [row] = await api.db.select().from(matches).where(eq(matches.id, seen.id));
+    const due = { row, leagueName: seen.leagueName, knockout: false, stored: storedLive(row) };
+    const fed = (await loadSetups(api.db, [due])).get(seen.id)!.toPlay;
+    expect(fed[side === seen.home ? "home" : "away"].players).toEqual(stored);
   });
 });
 

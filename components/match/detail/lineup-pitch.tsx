@@ -1,4 +1,5 @@
 import type { LineupPlayer, TeamLineup } from "@/lib/contracts/match-detail";
+import { shortPlayerNames } from "@/lib/format/player-names";
 import { placeStarters } from "./pitch-layout";
 
 const W = 700;
@@ -13,8 +14,6 @@ function keeperFirst(starters: readonly LineupPlayer[]): LineupPlayer[] {
   const k = starters.findIndex((p) => p.position === "GK" || p.position === "G");
   return k <= 0 ? [...starters] : [starters[k], ...starters.slice(0, k), ...starters.slice(k + 1)];
 }
-
-const shortName = (name: string) => name.split("·").at(-1) ?? name;
 
 function Markings() {
   const w = W - PAD * 2;
@@ -38,6 +37,7 @@ function Markings() {
 function Side({ lineup, kit, side }: { lineup: TeamLineup; kit: Kit; side: "home" | "away" }) {
   const players = keeperFirst(lineup.starters);
   const spots = placeStarters(players.length, lineup.formation, side);
+  const names = shortPlayerNames(players.map((p) => p.name));
   return (
     <g>
       {players.map((p, i) => {
@@ -60,7 +60,7 @@ function Side({ lineup, kit, side }: { lineup: TeamLineup; kit: Kit; side: "home
               {p.shirtNumber}
             </text>
             <text x={x} y={y + 29} textAnchor="middle" fontSize="11.5" fill="#fff">
-              {shortName(p.name)}
+              {names[i]}
               {p.captain ? " ©" : ""}
             </text>
           </g>

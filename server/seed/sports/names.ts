@@ -1,113 +1,9 @@
-/** Name pools by naming culture: "中文:English" pairs, space separated ("_" is a space inside a name). */
-type Pool = { first: string; last: string; style: "western" | "east-asian" };
+import { CULTURE_BY_COUNTRY, POOLS, type NameCulture, type Pool } from "./name-pools";
 
-const POOLS = {
-  en: {
-    style: "western",
-    first:
-      "哈里:Harry 杰克:Jack 詹姆斯:James 托马斯:Thomas 乔治:George 奥利弗:Oliver 丹尼尔:Daniel 马库斯:Marcus 刘易斯:Lewis 瑞安:Ryan 本:Ben 康纳:Connor 卡勒姆:Callum 马特:Matt 乔丹:Jordan 凯尔:Kyle 泰勒:Tyler 亚当:Adam 利亚姆:Liam 约书亚:Joshua",
-    last: "史密斯:Smith 约翰逊:Johnson 布朗:Brown 威尔逊:Wilson 泰勒:Taylor 沃克:Walker 赖特:Wright 格林:Green 霍尔:Hall 伍德:Wood 米尔斯:Mills 戴维斯:Davies 汤普森:Thompson 罗伯茨:Roberts 爱德华兹:Edwards 柯林斯:Collins 贝克:Baker 哈里斯:Harris 克拉克:Clarke 休斯:Hughes 摩根:Morgan 库珀:Cooper",
-  },
-  us: {
-    style: "western",
-    first:
-      "杰伦:Jalen 德安德烈:DeAndre 马利克:Malik 特雷:Trey 凯文:Kevin 布兰登:Brandon 贾马尔:Jamal 达米安:Damian 泰雷斯:Tyrese 克里斯:Chris 安东尼:Anthony 德文:Devin 扎克:Zach 卡梅伦:Cameron 以赛亚:Isaiah 贾伦:Jaylen 迈尔斯:Miles 奥斯汀:Austin 科比:Kobe 特伦斯:Terrence",
-    last: "约翰逊:Johnson 威廉姆斯:Williams 布朗:Brown 琼斯:Jones 戴维斯:Davis 米勒:Miller 摩尔:Moore 杰克逊:Jackson 哈里斯:Harris 汤普森:Thompson 怀特:White 罗宾逊:Robinson 沃克:Walker 格林:Green 米切尔:Mitchell 卡特:Carter 亚当斯:Adams 霍华德:Howard 布里奇斯:Bridges 瓦伦丁:Valentine 波特:Porter 希尔:Hill",
-  },
-  es: {
-    style: "western",
-    first:
-      "哈维尔:Javier 亚历杭德罗:Alejandro 巴勃罗:Pablo 塞尔吉奥:Sergio 卡洛斯:Carlos 米格尔:Miguel 阿尔瓦罗:Álvaro 马里奥:Mario 大卫:David 伊克尔:Iker 劳尔:Raúl 胡安:Juan 迭戈:Diego 路易斯:Luis 安德烈斯:Andrés 尼古拉斯:Nicolás 马蒂亚斯:Matías 圣地亚哥:Santiago 费德里科:Federico 何塞:José",
-    last: "加西亚:García 马丁内斯:Martínez 洛佩斯:López 桑切斯:Sánchez 佩雷斯:Pérez 戈麦斯:Gómez 费尔南德斯:Fernández 罗德里格斯:Rodríguez 鲁伊斯:Ruiz 莫雷诺:Moreno 希门尼斯:Jiménez 阿隆索:Alonso 纳瓦罗:Navarro 托雷斯:Torres 多明格斯:Domínguez 巴斯克斯:Vázquez 莫利纳:Molina 卡斯特罗:Castro 奥尔蒂斯:Ortiz 梅迪纳:Medina 罗梅罗:Romero 苏亚雷斯:Suárez",
-  },
-  pt: {
-    style: "western",
-    first:
-      "若昂:João 佩德罗:Pedro 卢卡斯:Lucas 加布里埃尔:Gabriel 马特乌斯:Matheus 拉斐尔:Rafael 古斯塔沃:Gustavo 布鲁诺:Bruno 蒂亚戈:Thiago 维托尔:Vítor 安德烈:André 迪奥戈:Diogo 费利佩:Felipe 罗德里戈:Rodrigo 雷南:Renan 埃弗顿:Everton 莱昂纳多:Leonardo 吉列尔梅:Guilherme 努诺:Nuno 保罗:Paulo",
-    last: "席尔瓦:Silva 桑托斯:Santos 奥利维拉:Oliveira 索萨:Sousa 佩雷拉:Pereira 科斯塔:Costa 费雷拉:Ferreira 罗德里格斯:Rodrigues 阿尔维斯:Alves 马丁斯:Martins 卡瓦略:Carvalho 戈麦斯:Gomes 洛佩斯:Lopes 里贝罗:Ribeiro 阿劳霍:Araújo 门德斯:Mendes 努内斯:Nunes 莫赖斯:Morais 巴罗斯:Barros 维埃拉:Vieira 平托:Pinto 莫拉:Moura",
-  },
-  fr: {
-    style: "western",
-    first:
-      "卢卡斯:Lucas 雨果:Hugo 泰奥:Théo 朱尔斯:Jules 马蒂斯:Mathis 纳坦:Nathan 安托万:Antoine 让:Jean 皮埃尔:Pierre 马克西姆:Maxime 克莱芒:Clément 巴蒂斯特:Baptiste 路易:Louis 亚历山大:Alexandre 尼古拉:Nicolas 朱利安:Julien 拉扬:Rayan 埃利奥特:Eliott 萨沙:Sacha 昆廷:Quentin",
-    last: "马丁:Martin 贝尔纳:Bernard 杜布瓦:Dubois 托马:Thomas 罗贝尔:Robert 理查:Richard 珀蒂:Petit 迪朗:Durand 勒鲁瓦:Leroy 莫罗:Moreau 西蒙:Simon 洛朗:Laurent 勒菲弗:Lefebvre 米歇尔:Michel 卢梭:Rousseau 樊尚:Vincent 富尼耶:Fournier 吉拉尔:Girard 博内:Bonnet 弗朗索瓦:François 梅西耶:Mercier 布朗:Blanc",
-  },
-  de: {
-    style: "western",
-    first:
-      "卢卡斯:Lukas 莱昂:Leon 费利克斯:Felix 约纳斯:Jonas 尼克拉斯:Niklas 蒂姆:Tim 扬:Jan 马克西米利安:Maximilian 保罗:Paul 弗洛里安:Florian 塞巴斯蒂安:Sebastian 托比亚斯:Tobias 凯:Kai 尼科:Nico 朱利安:Julian 本杰明:Benjamin 马蒂亚斯:Matthias 丹尼斯:Dennis 帕斯卡:Pascal 罗宾:Robin",
-    last: "穆勒:Müller 施密特:Schmidt 施耐德:Schneider 菲舍尔:Fischer 韦伯:Weber 迈尔:Meyer 瓦格纳:Wagner 贝克尔:Becker 舒尔茨:Schulz 霍夫曼:Hoffmann 克莱因:Klein 沃尔夫:Wolf 施罗德:Schröder 诺伊曼:Neumann 齐默尔曼:Zimmermann 克鲁格:Krüger 哈特曼:Hartmann 朗格:Lange 布劳恩:Braun 克劳斯:Krause 莱曼:Lehmann 凯勒:Keller",
-  },
-  it: {
-    style: "western",
-    first:
-      "洛伦佐:Lorenzo 马蒂亚:Mattia 亚历山德罗:Alessandro 安德烈亚:Andrea 费德里科:Federico 里卡尔多:Riccardo 达维德:Davide 马可:Marco 詹卢卡:Gianluca 尼科洛:Niccolò 西蒙尼:Simone 弗朗切斯科:Francesco 朱塞佩:Giuseppe 斯特凡诺:Stefano 菲利波:Filippo 托马索:Tommaso 莱昂纳多:Leonardo 加布里埃莱:Gabriele 米凯莱:Michele 达尼埃莱:Daniele",
-    last: "罗西:Rossi 鲁索:Russo 费拉里:Ferrari 埃斯波西托:Esposito 比安奇:Bianchi 罗马诺:Romano 科隆博:Colombo 里奇:Ricci 马里诺:Marino 格列柯:Greco 布鲁诺:Bruno 加洛:Gallo 孔蒂:Conti 德卢卡:De_Luca 曼奇尼:Mancini 詹蒂莱:Gentile 隆巴尔迪:Lombardi 莫雷蒂:Moretti 巴尔别里:Barbieri 方塔纳:Fontana 里纳尔迪:Rinaldi 卡鲁索:Caruso",
-  },
-  nl: {
-    style: "western",
-    first:
-      "达安:Daan 塞姆:Sem 米洛:Milo 蒂斯:Thijs 耶斯:Jesse 拉斯:Lars 斯泰恩:Stijn 鲁本:Ruben 巴斯:Bas 蒂姆:Tim 凯文:Kevin 约里特:Jorrit 卢克:Luuk 詹姆斯:Jens 布拉姆:Bram 科恩:Koen 威廉:Willem 扬:Jan",
-    last: "德扬:de_Jong 扬森:Jansen 德弗里斯:de_Vries 范登伯格:van_den_Berg 巴克:Bakker 维瑟:Visser 斯米特:Smit 梅耶尔:Meijer 德博尔:de_Boer 穆尔德:Mulder 德赫罗特:de_Groot 博斯:Bos 福斯:Vos 彼得斯:Peters 亨德里克斯:Hendriks 范德林登:van_der_Linden 德克尔:Dekker 范莱文:van_Leeuwen 布鲁因:Bruin 科克:Kok",
-  },
-  nordic: {
-    style: "western",
-    first:
-      "埃里克:Erik 拉斯:Lars 安德斯:Anders 马格努斯:Magnus 奥斯卡:Oscar 埃米尔:Emil 维克托:Victor 约纳斯:Jonas 克里斯蒂安:Kristian 马蒂亚斯:Mathias 西蒙:Simon 亨里克:Henrik 奥勒:Ole 弗雷德里克:Fredrik 拉斯穆斯:Rasmus 古斯塔夫:Gustav",
-    last: "汉森:Hansen 约翰森:Johansen 奥尔森:Olsen 拉尔森:Larsen 安德森:Andersen 佩德森:Pedersen 尼尔森:Nilsson 克里斯滕森:Christensen 延森:Jensen 贝里:Berg 林德:Lind 斯特兰德:Strand 约翰松:Johansson 卡尔松:Karlsson 索伦森:Sørensen 霍尔姆:Holm 达尔:Dahl 伦德:Lund",
-  },
-  slavic: {
-    style: "western",
-    first:
-      "卢卡:Luka 伊万:Ivan 马尔科:Marko 尼古拉:Nikola 斯特凡:Stefan 米兰:Milan 达尼洛:Danilo 安德烈:Andrej 约西普:Josip 马泰奥:Mateo 弗拉迪斯拉夫:Vladyslav 奥列克桑德尔:Oleksandr 托马什:Tomáš 多米尼克:Dominik 佩塔尔:Petar 瓦西里斯:Vasilis 乔治斯:Giorgos 尼科斯:Nikos",
-    last: "科瓦奇:Kovač 霍尔瓦特:Horvat 佩特罗维奇:Petrović 约万诺维奇:Jovanović 尼科利奇:Nikolić 马尔科维奇:Marković 帕夫洛维奇:Pavlović 诺瓦克:Novak 博伊科:Boyko 邦达连科:Bondarenko 科瓦连科:Kovalenko 德沃夏克:Dvořák 斯沃博达:Svoboda 诺沃特尼:Novotný 巴比奇:Babić 武科维奇:Vuković 伊利奇:Ilić 帕帕多普洛斯:Papadopoulos 乔治乌:Georgiou 卡拉马尼斯:Karamanis",
-  },
-  tr: {
-    style: "western",
-    first:
-      "梅尔特:Mert 埃姆雷:Emre 布拉克:Burak 奥赞:Ozan 卡安:Kaan 哈坎:Hakan 阿尔达:Arda 塞尔坎:Serkan 乌古尔:Uğur 杰姆:Cem 巴里什:Barış 奥努尔:Onur 优素福:Yusuf 凯雷姆:Kerem 厄梅尔:Ömer 切廷:Çetin",
-    last: "耶尔马兹:Yılmaz 卡亚:Kaya 德米尔:Demir 沙欣:Şahin 切利克:Çelik 耶尔德兹:Yıldız 耶尔德勒姆:Yıldırım 厄兹蒂尔克:Öztürk 艾丁:Aydın 厄兹德米尔:Özdemir 阿尔斯兰:Arslan 多安:Doğan 克勒奇:Kılıç 科奇:Koç 库尔特:Kurt 阿克塔什:Aktaş",
-  },
-  ar: {
-    style: "western",
-    first:
-      "穆罕默德:Mohammed 艾哈迈德:Ahmed 阿里:Ali 优素福:Youssef 哈立德:Khalid 奥马尔:Omar 萨利赫:Saleh 阿卜杜拉:Abdullah 费萨尔:Faisal 哈桑:Hassan 易卜拉欣:Ibrahim 卡里姆:Karim 侯赛因:Hussein 纳赛尔:Nasser 塔里克:Tariq 苏尔坦:Sultan 马赫迪:Mehdi 礼萨:Reza",
-    last: "沙赫拉尼:Al-Shahrani 达瓦萨里:Al-Dawsari 卡塔尼:Al-Qahtani 哈尔比:Al-Harbi 奥塔伊比:Al-Otaibi 加姆迪:Al-Ghamdi 马尔基:Al-Malki 阿米里:Al-Amiri 本阿里:Ben_Ali 哈达德:Haddad 曼苏尔:Mansour 阿卜杜勒拉赫曼:Abdelrahman 贝拉伊德:Belaid 哈迪迪:El_Haddadi 本萨拉赫:Bensalah 易卜拉希米:Ibrahimi 哈米迪:Hamidi 纳西里:Nasiri 卡里米:Karimi 拉希莫夫:Rakhimov",
-  },
-  afr: {
-    style: "western",
-    first:
-      "易卜拉希马:Ibrahima 谢赫:Cheikh 穆萨:Moussa 阿马杜:Amadou 帕普:Pape 伊德里萨:Idrissa 奥斯曼:Ousmane 埃马纽埃尔:Emmanuel 萨米埃尔:Samuel 约瑟夫:Joseph 克瓦梅:Kwame 科菲:Kofi 塞杜:Seydou 布巴卡尔:Boubacar 维克托:Victor 切迪:Chidi 塔博:Thabo 西亚:Sipho",
-    last: "迪亚洛:Diallo 恩迪亚耶:Ndiaye 西塞:Cissé 特拉奥雷:Traoré 卡马拉:Camara 科纳特:Konaté 迪亚比:Diaby 库利巴利:Coulibaly 班巴:Bamba 门萨:Mensah 阿莫阿科:Amoako 奥塞:Osei 博阿滕:Boateng 恩多耶:Ndoye 萨尔:Sarr 法耶:Faye 奥孔科沃:Okonkwo 恩科西:Nkosi 伊洛科:Iloko 姆维内:Mwene",
-  },
-  th: {
-    style: "western",
-    first:
-      "素帕猜:Supachai 提拉通:Theerathon 查纳提普:Chanathip 素帕纳:Suphanat 帕提瓦:Patiwat 塔纳瓦:Thanawat 基提蓬:Kittipong 那鲁:Narubadin 阿里夫:Arif 萨菲克:Safiq 法伊兹:Faiz 哈兹里:Hazri",
-    last: "宋卡信:Songkrasin 蓬蓬:Phungphol 坎塔:Kantha 汶玛:Boonmatan 西里蒙:Sirimongkhon 詹塔:Chanta 拉希德:Rashid 伊斯梅尔:Ismail 阿卜杜勒:Abdul 哈希姆:Hashim",
-  },
-  zh: {
-    style: "east-asian",
-    first:
-      "浩:Hao 宇:Yu 子:Zi 鹏:Peng 杰:Jie 磊:Lei 伟:Wei 龙:Long 晨:Chen 阳:Yang 翔:Xiang 博:Bo 涛:Tao 凯:Kai 明:Ming 俊:Jun 辉:Hui 峰:Feng 斌:Bin 健:Jian 帅:Shuai 超:Chao 鑫:Xin 毅:Yi 天:Tian 嘉:Jia 文:Wen 志:Zhi 航:Hang 睿:Rui",
-    last: "张:Zhang 王:Wang 李:Li 刘:Liu 陈:Chen 杨:Yang 赵:Zhao 黄:Huang 周:Zhou 吴:Wu 徐:Xu 孙:Sun 胡:Hu 朱:Zhu 高:Gao 林:Lin 何:He 郭:Guo 马:Ma 罗:Luo 梁:Liang 宋:Song 郑:Zheng 谢:Xie 韩:Han 唐:Tang 冯:Feng 于:Yu 董:Dong 蒋:Jiang",
-  },
-  ja: {
-    style: "east-asian",
-    first:
-      "大辉:Daiki 翔太:Shota 拓海:Takumi 健太:Kenta 亮:Ryo 优斗:Yuto 阳斗:Haruto 航:Wataru 莲:Ren 悠真:Yuma 大地:Daichi 直树:Naoki 和也:Kazuya 凉太:Ryota 俊介:Shunsuke 勇气:Yuki",
-    last: "佐藤:Sato 铃木:Suzuki 高桥:Takahashi 田中:Tanaka 伊藤:Ito 渡边:Watanabe 山本:Yamamoto 中村:Nakamura 小林:Kobayashi 加藤:Kato 吉田:Yoshida 山田:Yamada 佐佐木:Sasaki 松本:Matsumoto 井上:Inoue 木村:Kimura 清水:Shimizu 森:Mori 长谷川:Hasegawa 石川:Ishikawa",
-  },
-  ko: {
-    style: "east-asian",
-    first:
-      "敏俊:Min-jun 智勋:Ji-hoon 贤宇:Hyun-woo 成民:Sung-min 东贤:Dong-hyun 在元:Jae-won 承佑:Seung-woo 俊浩:Jun-ho 泰焕:Tae-hwan 荣宇:Young-woo 政民:Jung-min 相浩:Sang-ho 宇镇:Woo-jin 基熙:Ki-hee",
-    last: "金:Kim 李:Lee 朴:Park 崔:Choi 郑:Jung 姜:Kang 赵:Cho 尹:Yoon 张:Jang 林:Lim 韩:Han 吴:Oh 徐:Seo 申:Shin",
-  },
-} satisfies Record<string, Pool>;
-
-export type NameCulture = keyof typeof POOLS;
+export type { NameCulture };
 type Pair = readonly [zh: string, en: string];
+/** A generated name: `family` and `given` are the Chinese parts, for the rules a team's names keep. */
+export type PersonName = { name: string; nameEn: string; family: string; given: string };
 
 const split = (s: string): Pair[] =>
   s.split(" ").map((p) => {
@@ -118,26 +14,7 @@ const parsed = Object.fromEntries(
   Object.entries(POOLS).map(([k, p]) => [k, { style: p.style, first: split(p.first), last: split(p.last) }]),
 ) as Record<NameCulture, { style: Pool["style"]; first: Pair[]; last: Pair[] }>;
 
-// prettier-ignore
-const CULTURE_BY_COUNTRY: Record<string, NameCulture> = {
-  英格兰: "en", 苏格兰: "en", 爱尔兰: "en", 威尔士: "en", 加拿大: "en", 澳大利亚: "en", 新西兰: "en",
-  美国: "us",
-  西班牙: "es", 阿根廷: "es", 墨西哥: "es", 乌拉圭: "es", 哥伦比亚: "es", 厄瓜多尔: "es", 巴拉圭: "es", 巴拿马: "es",
-  葡萄牙: "pt", 巴西: "pt", 佛得角: "pt",
-  法国: "fr", 摩纳哥: "fr", 海地: "fr",
-  比利时: "nl", 荷兰: "nl", 库拉索: "nl",
-  德国: "de", 奥地利: "de", 瑞士: "de",
-  意大利: "it",
-  挪威: "nordic", 丹麦: "nordic", 瑞典: "nordic",
-  土耳其: "tr", 阿塞拜疆: "tr",
-  沙特阿拉伯: "ar", 卡塔尔: "ar", 阿联酋: "ar", 埃及: "ar", 摩洛哥: "ar", 阿尔及利亚: "ar", 突尼斯: "ar", 约旦: "ar", 伊拉克: "ar", 伊朗: "ar", 乌兹别克斯坦: "ar",
-  塞内加尔: "afr", 科特迪瓦: "afr", 加纳: "afr", 尼日利亚: "afr", 马里: "afr", 喀麦隆: "afr", "刚果(金)": "afr", 南非: "afr",
-  泰国: "th", 马来西亚: "th",
-  中国: "zh",
-  日本: "ja",
-  韩国: "ko",
-};
-
+/** Naming culture of a nationality; unlisted countries (Eastern Europe, the Balkans …) read Slavic. */
 export function cultureOf(country: string): NameCulture {
   return CULTURE_BY_COUNTRY[country] ?? "slavic";
 }
@@ -147,24 +24,29 @@ export function personName(
   culture: NameCulture,
   pick: <T>(items: readonly T[]) => T,
   chance: (p: number) => boolean,
-) {
+): PersonName {
   const pool = parsed[culture];
   const [lastZh, lastEn] = pick(pool.last);
   if (pool.style === "western") {
     const [firstZh, firstEn] = pick(pool.first);
-    return { name: `${firstZh}·${lastZh}`, nameEn: `${firstEn} ${lastEn}` };
+    return { name: `${firstZh}·${lastZh}`, nameEn: `${firstEn} ${lastEn}`, family: lastZh, given: firstZh };
   }
   if (culture === "zh") {
     const parts = chance(0.7) ? [pick(pool.first), pick(pool.first)] : [pick(pool.first)];
     const given = parts.map((p) => p[1]).join("");
+    const givenZh = parts.map((p) => p[0]).join("");
     return {
-      name: lastZh + parts.map((p) => p[0]).join(""),
+      name: lastZh + givenZh,
       nameEn: `${lastEn} ${given[0]}${given.slice(1).toLowerCase()}`,
+      family: lastZh,
+      given: givenZh,
     };
   }
   const [firstZh, firstEn] = pick(pool.first);
   return {
     name: lastZh + firstZh,
     nameEn: culture === "ja" ? `${firstEn} ${lastEn}` : `${lastEn} ${firstEn}`,
+    family: lastZh,
+    given: firstZh,
   };
 }

@@ -90,7 +90,6 @@ export const bundesligaSquads: SquadSheet = {
 39|DR|本杰明·亨里希斯|Benjamin Henrichs|德国|1997-02-23|183|76
 13|DM|尼古拉斯·塞瓦尔德|Nicolas Seiwald|奥地利|2001-05-04|179|79
 24|MC|哈维尔·施拉格尔|Xaver Schlager|奥地利|1997-09-28|174|80
-8|MC|阿马杜·海达拉|Amadou Haidara|马里|1998-01-31|175|77
 44|MC|凯文·坎普尔|Kevin Kampl|斯洛文尼亚|1990-10-09|178|73
 6|MC|埃泽希尔·班祖齐|Ezechiel Banzuzi|荷兰|2005-02-16|186|75
 20|MC|阿桑·韦德拉奥果|Assan Ouédraogo|德国|2006-05-09|189|75
@@ -185,15 +184,13 @@ export const bundesligaSquads: SquadSheet = {
 33|DL|乔迪·马肯戈|Jordy Makengo|法国|2001-06-14|182|72
 29|DR|菲利普·特罗伊|Philipp Treu|德国|2001-02-18|183|74
 17|DR|卢卡斯·屈布勒|Lukas Kübler|德国|1992-08-30|182|73
-25|DR|基利安·西尔迪利亚|Kiliann Sildillia|法国|2002-05-16|186|71
 8|MC|马克西米利安·埃格施泰因|Maximilian Eggestein|德国|1996-12-08|181|77
 6|DM|帕特里克·奥斯特哈格|Patrick Osterhage|德国|2000-02-01|186|75
 27|DM|尼古拉斯·赫夫勒|Nicolas Höfler|德国|1990-03-09|181|71
 44|MC|约翰·曼赞比|Johan Manzambi|瑞士|2005-10-24|184|77
-34|MC|梅林·勒尔|Merlin Röhl|德国|2002-07-05|188|70
 32|ML|温琴佐·格里福|Vincenzo Grifo|意大利|1993-04-07|180|78
 7|LW|扬-尼克拉斯·贝斯特|Jan-Niklas Beste|德国|1999-01-04|181|76
-14|RW|铃木唯人|Yuito Suzuki|日本|2001-10-25|175|76
+14|AM|铃木唯人|Yuito Suzuki|日本|2001-10-25|175|76
 11|RW|埃伦·丁克奇|Eren Dinkçi|德国|2001-12-13|177|73
 9|ST|卢卡斯·霍勒|Lucas Höler|德国|1994-07-10|184|74
 20|ST|伊戈尔·马塔诺维奇|Igor Matanović|克罗地亚|2003-03-31|195|74
@@ -351,7 +348,7 @@ export const bundesligaSquads: SquadSheet = {
 4|DC|蒂莫·许贝斯|Timo Hübers|德国|1996-07-20|190|73
 3|DC|多米尼克·海因茨|Dominique Heintz|德国|1993-08-15|188|69
 15|DC|卢卡·基利安|Luca Kilian|德国|1999-09-01|192|71
-5|DC|拉夫·范登贝赫|Rav van den Berg|荷兰|2004-07-07|190|72
+5|DC|拉夫·范登贝赫|Rav van den Berg|荷兰|2004-03-07|190|72
 28|DC|若埃尔·施米德|Joel Schmied|瑞士|1998-09-23|192|70
 24|DC|詹克·厄兹卡恰尔|Cenk Özkaçar|土耳其|2000-10-06|189|69
 2|DR|塞巴斯蒂安·塞布隆森|Sebastian Sebulonsen|挪威|2000-02-27|180|71

@@ -15,7 +15,7 @@ export const championsLeagueClubSquads: SquadSheet = {
 22|DR|伊万·弗雷斯内达|Iván Fresneda|西班牙|2004-09-28|180|75
 13|DR|耶奥伊奥斯·瓦伊亚尼迪斯|Georgios Vagiannidis|希腊|2001-09-12|183|75
 2|DL|马特乌斯·雷斯|Matheus Reis|巴西|1995-02-18|180|73
-42|DM|莫滕·于尔曼|Morten Hjulmand|丹麦|1999-06-25|185|84
+42|DM|莫滕·尤尔曼德|Morten Hjulmand|丹麦|1999-06-25|185|84
 8|AM|佩德罗·贡萨尔维斯|Pedro Gonçalves|葡萄牙|1998-06-28|173|83
 5|DM|守田英正|Hidemasa Morita|日本|1995-05-10|177|79
 23|MC|丹尼尔·布拉甘萨|Daniel Bragança|葡萄牙|1999-05-27|173|77
@@ -36,17 +36,17 @@ export const championsLeagueClubSquads: SquadSheet = {
 17|DR|阿马尔·德迪奇|Amar Dedić|波黑|2002-08-18|180|79
 6|DR|亚历山大·巴赫|Alexander Bah|丹麦|1997-12-09|180|76
 26|DL|萨穆埃尔·达尔|Samuel Dahl|瑞典|2003-03-04|180|77
-3|DL|拉斐尔·奥夫拉多尔|Rafael Obrador|西班牙|2004-02-15|176|72
-8|MC|弗雷德里克·奥尔斯内斯|Fredrik Aursnes|挪威|1995-12-10|180|82
+3|DL|拉斐尔·奥夫拉多尔|Rafael Obrador|西班牙|2004-02-24|176|72
+8|MC|弗雷德里克·奥斯内斯|Fredrik Aursnes|挪威|1995-12-10|180|82
 5|DM|恩佐·巴雷内切亚|Enzo Barrenechea|阿根廷|2001-05-07|186|79
-20|MC|里查德·里奥斯|Richard Ríos|哥伦比亚|2000-06-02|183|81
+20|MC|理查德·里奥斯|Richard Ríos|哥伦比亚|2000-06-02|183|81
 18|MC|莱安德罗·巴雷罗|Leandro Barreiro|卢森堡|2000-01-03|174|78
 10|AM|格奥尔基·苏达科夫|Georgiy Sudakov|乌克兰|2002-09-01|181|82
-21|LW|安德烈亚斯·谢尔德鲁普|Andreas Schjelderup|挪威|2004-06-01|174|77
+21|LW|安德烈亚斯·舍尔德鲁普|Andreas Schjelderup|挪威|2004-06-01|174|77
 27|DM|马努·席尔瓦|Manu Silva|葡萄牙|2001-08-28|178|74
 14|ST|万格利斯·帕夫利迪斯|Vangelis Pavlidis|希腊|1998-11-21|185|85
-11|RW|多迪·卢克巴吉奥|Dodi Lukébakio|比利时|1997-09-24|187|80
-9|ST|弗拉尼奥·伊万诺维奇|Franjo Ivanović|克罗地亚|2003-09-09|183|76
+11|RW|多迪·卢克巴基奥|Dodi Lukébakio|比利时|1997-09-24|187|80
+9|ST|弗拉尼奥·伊万诺维奇|Franjo Ivanović|克罗地亚|2003-09-08|183|76
 25|RW|吉安卢卡·普雷斯蒂安尼|Gianluca Prestianni|阿根廷|2006-01-31|165|74
 7|LW|布鲁马|Bruma|葡萄牙|1994-10-24|173|74
 29|ST|恩里克·阿劳若|Henrique Araújo|葡萄牙|2002-01-19|181|70`,
@@ -59,7 +59,7 @@ export const championsLeagueClubSquads: SquadSheet = {
 6|DC|赖安·弗拉明戈|Ryan Flamingo|荷兰|2002-12-31|188|77
 8|DR|塞尔吉尼奥·德斯特|Sergiño Dest|美国|2000-11-03|171|77
 2|DR|基利安·西尔迪利亚|Kiliann Sildillia|法国|2002-05-16|183|73
-29|DL|阿纳斯·萨拉赫-丁|Anass Salah-Eddine|摩洛哥|2002-01-18|176|75
+29|DL|阿纳斯·萨拉赫丁|Anass Salah-Eddine|摩洛哥|2002-01-18|176|75
 17|DL|毛罗·儒尼奥尔|Mauro Júnior|巴西|1999-05-06|172|76
 22|DM|耶尔迪·斯豪滕|Jerdy Schouten|荷兰|1997-01-12|185|80
 23|MC|乔伊·维尔曼|Joey Veerman|荷兰|1998-11-19|183|79
@@ -82,7 +82,7 @@ export const championsLeagueClubSquads: SquadSheet = {
 18|DC|托马斯·贝伦|Thomas Beelen|荷兰|2001-05-24|190|72
 2|DR|乔尔丹·洛通巴|Jordan Lotomba|瑞士|1998-09-29|176|74
 30|DR|希瓦伊罗·里德|Givairo Read|荷兰|2006-05-16|180|73
-15|DL|约尔丹·博斯|Jordan Bos|澳大利亚|2002-10-29|183|75
+15|DL|乔丹·博斯|Jordan Bos|澳大利亚|2002-10-29|183|75
 12|DL|希斯·斯马尔|Gijs Smal|荷兰|1997-02-09|183|73
 10|MC|昆滕·廷伯|Quinten Timber|荷兰|2001-06-17|177|79
 8|MC|黄仁范|Hwang In-beom|韩国|1996-09-20|177|78
@@ -126,7 +126,7 @@ export const championsLeagueClubSquads: SquadSheet = {
 50|GK|巴图汉·申|Batuhan Şen|土耳其|1999-02-03|190|60
 6|DC|达文森·桑切斯|Davinson Sánchez|哥伦比亚|1996-06-12|187|81
 42|DC|阿卜杜勒克里姆·巴尔达克哲|Abdülkerim Bardakcı|土耳其|1994-09-07|186|79
-90|DR|威尔弗里德·辛戈|Wilfried Singo|科特迪瓦|2000-12-25|190|80
+90|DR|维尔弗里德·辛戈|Wilfried Singo|科特迪瓦|2000-12-25|190|80
 23|DC|卡安·艾汉|Kaan Ayhan|土耳其|1994-11-10|185|74
 4|DC|梅特汉·巴尔塔哲|Metehan Baltacı|土耳其|2002-11-03|188|68
 17|DL|埃伦·埃尔马勒|Eren Elmalı|土耳其|2000-07-07|178|76
@@ -141,20 +141,20 @@ export const championsLeagueClubSquads: SquadSheet = {
 45|ST|维克托·奥斯梅恩|Victor Osimhen|尼日利亚|1998-12-29|185|88
 10|RW|勒罗伊·萨内|Leroy Sané|德国|1996-01-11|183|84
 9|ST|毛罗·伊卡尔迪|Mauro Icardi|阿根廷|1993-02-19|181|79
-53|LW|巴勒什·阿尔佩尔·耶尔马兹|Barış Alper Yılmaz|土耳其|2000-05-23|186|81
+53|LW|巴里斯·阿尔佩尔·耶尔马兹|Barış Alper Yılmaz|土耳其|2000-05-23|186|81
 7|RW|罗兰·绍洛伊|Roland Sallai|匈牙利|1997-05-22|178|78
 35|MC|埃于普·艾登|Eyüp Aydın|土耳其|2004-02-07|176|66`,
   "Club Brugge": `
 22|GK|西蒙·米尼奥莱|Simon Mignolet|比利时|1988-03-06|193|74
 29|GK|诺尔丁·雅克尔斯|Nordin Jackers|比利时|1997-09-05|191|68
 4|DC|乔尔·奥多涅斯|Joel Ordóñez|厄瓜多尔|2004-04-21|188|75
-44|DC|布兰登·梅赫勒|Brandon Mechele|比利时|1993-01-28|187|72
+44|DC|布兰登·梅歇莱|Brandon Mechele|比利时|1993-01-28|187|72
 58|DC|约尔内·斯皮莱尔斯|Jorne Spileers|比利时|2005-03-21|189|70
 5|DC|扎伊德·罗梅罗|Zaid Romero|阿根廷|1999-06-15|193|70
 64|DR|基里亚尼·萨贝|Kyriani Sabbe|比利时|2005-02-08|180|70
 41|DR|于戈·西凯|Hugo Siquet|比利时|2002-07-09|178|68
 14|DL|比约恩·迈耶|Bjorn Meijer|荷兰|2003-03-18|183|71
-65|DL|华金·塞斯|Joaquin Seys|比利时|2005-02-02|180|69
+65|DL|华金·塞伊斯|Joaquin Seys|比利时|2005-03-15|180|69
 20|AM|汉斯·瓦纳肯|Hans Vanaken|比利时|1992-08-24|195|76
 15|DM|拉斐尔·奥涅迪卡|Raphael Onyedika|尼日利亚|2001-04-19|183|75
 25|MC|亚历山大·斯坦科维奇|Aleksandar Stanković|塞尔维亚|2005-08-09|181|71
@@ -168,7 +168,7 @@ export const championsLeagueClubSquads: SquadSheet = {
 19|ST|古斯塔夫·尼尔松|Gustaf Nilsson|瑞典|1997-05-23|196|69
 30|MC|西塞·桑德拉|Cisse Sandra|比利时|2003-06-25|176|65`,
   "RB Salzburg": `
-1|GK|亚历山大·施拉格|Alexander Schlager|奥地利|1996-02-01|184|72
+1|GK|亚历山大·施拉格尔|Alexander Schlager|奥地利|1996-02-01|184|72
 33|GK|蒂莫·霍恩|Timo Horn|德国|1993-05-12|191|63
 5|DC|雅各布·拉斯穆森|Jacob Rasmussen|丹麦|1997-05-28|190|70
 4|DC|若阿内·加杜|Joane Gadou|法国|2007-01-23|196|70
@@ -275,7 +275,7 @@ export const championsLeagueClubSquads: SquadSheet = {
 14|MC|乌尔里克·萨尔特内斯|Ulrik Saltnes|挪威|1992-11-10|181|66
 8|MC|松德雷·奥克伦|Sondre Auklend|挪威|2005-01-25|180|63
 18|MC|伊萨克·迪布维克·马塔|Isak Dybvik Määttä|挪威|2004-03-04|180|64
-10|LW|延斯·佩特·豪格|Jens Petter Hauge|挪威|1999-10-12|184|73
+10|LW|延斯·彼得·豪格|Jens Petter Hauge|挪威|1999-10-12|184|73
 9|ST|卡斯佩尔·赫格|Kasper Høgh|丹麦|2000-12-06|187|72
 11|RW|奥勒·迪德里克·布洛姆贝里|Ole Didrik Blomberg|挪威|2000-07-07|183|67
 23|ST|安德烈亚斯·赫尔默森|Andreas Helmersen|挪威|1997-03-03|185|64
@@ -284,14 +284,14 @@ export const championsLeagueClubSquads: SquadSheet = {
 25|ST|耶珀·谢尔|Jeppe Kjær|丹麦|2004-03-01|185|63
 `,
   "BSC Young Boys": `
-1|GK|马尔温·凯勒|Marvin Keller|瑞士|2002-07-03|190|69
+1|GK|马文·凯勒|Marvin Keller|瑞士|2002-07-03|190|69
 26|GK|大卫·冯巴尔莫斯|David von Ballmoos|瑞士|1994-12-30|185|63
 23|DC|洛里斯·贝尼托|Loris Benito|瑞士|1992-01-07|186|65
 5|DC|唐吉·祖克鲁|Tanguy Zoukrou|法国|2003-10-01|185|66
 30|DC|桑德罗·劳佩尔|Sandro Lauper|瑞士|1996-10-25|182|66
 4|DC|格雷戈里·维特里希|Gregory Wüthrich|瑞士|1994-12-04|190|63
 2|DR|赛迪·扬科|Saidy Janko|冈比亚|1995-10-22|178|64
-3|DL|若温·哈贾姆|Jaouen Hadjam|阿尔及利亚|2003-03-24|178|67
+3|DL|扎文·哈贾姆|Jaouen Hadjam|阿尔及利亚|2003-03-26|178|67
 27|DR|莱温·布卢姆|Lewin Blum|瑞士|2001-07-05|180|63
 8|DM|谢赫·尼亚斯|Cheikh Niasse|塞内加尔|2000-01-19|190|67
 6|MC|卢卡斯·拉科米|Łukasz Łakomy|波兰|2001-01-18|178|65
@@ -318,7 +318,6 @@ export const championsLeagueClubSquads: SquadSheet = {
 4|DC|布鲁诺·戈达|Bruno Goda|克罗地亚|1998-04-17|187|62
 27|DM|约西普·米希奇|Josip Mišić|克罗地亚|1994-06-28|183|66
 8|MC|卢卡·斯托伊科维奇|Luka Stojković|克罗地亚|2003-12-19|180|66
-30|MC|马尔科·罗格|Marko Rog|克罗地亚|1995-07-19|180|64
 10|AM|加布里埃尔·维多维奇|Gabriel Vidović|克罗地亚|2003-12-01|185|69
 14|MC|卢卡斯·卡恰文达|Lukas Kačavenda|克罗地亚|2003-03-02|178|63
 7|RW|阿尔贝尔·霍查|Arber Hoxha|阿尔巴尼亚|1998-10-06|172|68
@@ -326,6 +325,8 @@ export const championsLeagueClubSquads: SquadSheet = {
 9|ST|桑德罗·库莱诺维奇|Sandro Kulenović|克罗地亚|1999-12-04|192|65
 11|LW|蒙塞夫·巴克拉尔|Monsef Bakrar|阿尔及利亚|2001-01-13|188|64
 18|MC|德扬·柳比契奇|Dejan Ljubičić|奥地利|1997-10-08|183|65
+16|MC|贡萨洛·比利亚尔|Gonzalo Villar|西班牙|1998-03-23|181|68
+21|AM|米哈·扎伊茨|Miha Zajc|斯洛文尼亚|1994-07-01|180|67
 20|LW|马尔科·皮亚察|Marko Pjaca|克罗地亚|1995-05-06|186|63
 6|DC|马克西姆·贝尔诺|Maxime Bernauer|法国|1998-07-01|189|64
 15|DL|荻原拓也|Takuya Ogiwara|日本|1999-11-23|174|64`,

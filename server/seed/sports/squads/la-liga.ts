@@ -219,7 +219,6 @@ export const laLigaSquads: SquadSheet = {
 15|DC|约瑟夫·艾杜|Joseph Aidoo|加纳|1995-09-29|184|69
 8|MC|弗兰·贝尔特兰|Fran Beltrán|西班牙|1999-02-03|168|74
 6|MC|伊莱克斯·莫里巴|Ilaix Moriba|几内亚|2003-01-19|185|73
-4|DM|马蒂亚斯·贝西诺|Matías Vecino|乌拉圭|1991-08-24|187|72
 22|DM|乌戈·索特洛|Hugo Sotelo|西班牙|2003-12-19|180|70
 14|MC|达米安·罗德里格斯|Damián Rodríguez|西班牙|2003-07-22|178|69
 16|MC|米格尔·罗曼|Miguel Román|西班牙|2002-11-22|180|67
@@ -229,7 +228,7 @@ export const laLigaSquads: SquadSheet = {
 11|LW|布赖恩·萨拉戈萨|Bryan Zaragoza|西班牙|2001-09-09|164|73
 9|ST|费兰·胡特格拉|Ferran Jutglà|西班牙|1999-02-01|183|72
 18|RW|巴勃罗·杜兰|Pablo Durán|西班牙|2001-05-25|180|72
-19|RW|威廉·斯韦德贝里|Williot Swedberg|瑞典|2004-02-01|185|71`,
+19|AM|威廉·斯韦德贝里|Williot Swedberg|瑞典|2004-02-01|185|71`,
   Valencia: `
 1|GK|斯托莱·迪米特里耶夫斯基|Stole Dimitrievski|北马其顿|1993-12-25|188|74
 25|GK|胡伦·阿吉雷萨瓦拉|Julen Agirrezabala|西班牙|2000-12-26|188|73

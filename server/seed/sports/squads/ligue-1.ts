@@ -142,11 +142,10 @@ export const ligue1Squads: SquadSheet = {
 3|DL|若安内尔·查韦斯|Jhoanner Chávez|厄瓜多尔|2002-04-25|175|73
 17|DR|沙特·阿卜杜勒哈米德|Saud Abdulhamid|沙特阿拉伯|1999-07-18|176|73
 8|DM|马马杜·桑加雷|Mamadou Sangaré|马里|2002-06-26|184|78
-18|MC|安迪·迪乌夫|Andy Diouf|法国|2003-05-17|185|77
 28|AM|阿德里安·托马松|Adrien Thomasson|法国|1993-12-10|176|77
 6|MC|阿马杜·海达拉|Amadou Haidara|马里|1998-01-31|175|76
 27|MC|哈姆扎特·奥杰迪兰|Hamzat Ojediran|尼日利亚|2003-10-13|180|71
-10|RW|弗洛里安·托万|Florian Thauvin|法国|1993-01-26|179|80
+10|AM|弗洛里安·托万|Florian Thauvin|法国|1993-01-26|179|80
 7|LW|阿兰·圣马克西曼|Allan Saint-Maximin|法国|1997-03-12|173|77
 9|ST|奥德松·爱德华|Odsonne Édouard|法国|1998-01-16|187|77
 22|RW|韦斯利·赛义德|Wesley Saïd|法国|1995-04-19|174|76
@@ -188,7 +187,6 @@ export const ligue1Squads: SquadSheet = {
 36|DR|阿利杜·塞杜|Alidu Seidu|加纳|2000-06-04|175|73
 27|DR|汉斯·哈特博尔|Hans Hateboer|荷兰|1994-01-09|185|71
 18|DL|昆汀·梅尔兰|Quentin Merlin|法国|2002-05-16|172|74
-26|DC|米卡伊尔·法耶|Mikayil Faye|塞内加尔|2004-07-14|189|72
 21|MC|瓦伦丁·龙吉耶|Valentin Rongier|法国|1994-12-07|172|76
 6|MC|马赫迪·卡马拉|Mahdi Camara|法国|1998-06-30|179|75
 8|DM|贾维·西塞|Djaoui Cissé|法国|2004-01-31|183|72
@@ -423,7 +421,6 @@ export const ligue1Squads: SquadSheet = {
 4|DC|阿德里安·蒙弗雷|Adrien Monfray|法国|1990-03-30|185|62
 5|DC|梅赫迪·塔赫拉特|Mehdi Tahrat|阿尔及利亚|1990-01-24|186|60
 24|DC|伊万·蒂蒂|Yvann Titti|法国|2001-11-24|188|60
-22|DC|阿卜杜拉耶·恩迪亚耶|Abdoulaye Ndiaye|塞内加尔|2002-03-11|189|60
 23|DC|鲁迪·科洪|Rudy Kohon|法国|2005-01-09|188|57
 3|DL|伊斯梅尔·布拉|Ismaël Boura|法国|2000-08-14|176|61
 29|DL|阿卜杜·孔泰|Abdu Conté|葡萄牙|1998-03-29|180|59

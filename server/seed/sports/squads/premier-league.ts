@@ -464,7 +464,6 @@ export const premierLeagueSquads: SquadSheet = {
 23|GK|塞尼·迪昂|Seny Dieng|塞内加尔|1994-11-23|193|63
 13|GK|汤姆·格洛弗|Tom Glover|澳大利亚|1997-12-24|196|58
 6|DC|达埃尔·弗莱|Dael Fry|英格兰|1997-08-30|185|64
-3|DC|拉夫·范登贝赫|Rav van den Berg|荷兰|2004-03-07|189|65
 5|DC|乔治·埃德蒙森|George Edmundson|英格兰|1997-08-15|190|62
 14|DC|阿尔菲·琼斯|Alfie Jones|英格兰|1997-10-07|190|63
 2|DR|卢克·艾林|Luke Ayling|英格兰|1991-08-25|183|62

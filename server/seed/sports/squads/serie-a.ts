@@ -270,7 +270,6 @@ export const serieASquads: SquadSheet = {
 33|DL|尼尔斯·恩昆库|Niels Nkounkou|法国|2000-11-01|180|71
 16|DR|马库斯·佩德森|Marcus Pedersen|挪威|2000-06-08|186|72
 20|DR|瓦伦蒂诺·拉扎罗|Valentino Lazaro|奥地利|1996-03-24|180|71
-15|DL|拉斐尔·奥夫拉多尔|Rafael Obrador|西班牙|2004-02-20|178|66
 8|MC|伊万·伊利奇|Ivan Ilić|塞尔维亚|2001-03-17|185|75
 22|MC|切萨雷·卡萨代伊|Cesare Casadei|意大利|2003-01-10|186|75
 66|MC|格维达斯·吉内伊蒂斯|Gvidas Gineitis|立陶宛|2004-04-15|185|74
@@ -401,7 +400,6 @@ export const serieASquads: SquadSheet = {
 22|MC|奥利弗·瑟伦森|Oliver Sørensen|丹麦|2002-03-10|180|70
 6|MC|克里斯蒂安·奥多涅斯|Christian Ordóñez|阿根廷|2004-04-12|172|68
 24|MC|本杰明·克雷马斯基|Benjamin Cremaschi|美国|2005-03-02|180|67
-98|RW|丹尼斯·曼|Dennis Man|罗马尼亚|1998-08-26|178|72
 17|LW|雅各布·翁德雷卡|Jacob Ondrejka|瑞典|2002-04-02|175|71
 20|RW|加埃塔诺·奥里斯塔尼奥|Gaetano Oristanio|意大利|2002-09-28|177|70
 9|ST|马特奥·佩莱格里诺|Mateo Pellegrino|阿根廷|2001-12-05|195|72

@@ -87,7 +87,7 @@ const FOOTBALL_MINIMUM = { G: 2, D: 6, M: 6, F: 3 } as const;
 
 /**
  * Parses a league's sheets and checks them against the teams the catalogue names (English names):
- * every team present and no other, a football squad of 22-32 with a real spread of positions,
+ * every team present and no other, a football squad of 21-32 with a real spread of positions,
  * a basketball roster of 13-18 with guards, forwards and centres.
  */
 export function checkLeagueSquads(
@@ -104,7 +104,7 @@ export function checkLeagueSquads(
   const squads = new Map<string, SquadPlayer[]>();
   for (const team of teamsEn) {
     const players = parseSquad(team, sheets[team], sport);
-    const [min, max] = sport === "football" ? [22, 32] : [13, 18];
+    const [min, max] = sport === "football" ? [21, 32] : [13, 18];
     if (players.length < min || players.length > max)
       throw new Error(`squad of ${team}: ${players.length} players, expected ${min}-${max}`);
     if (sport === "football") {

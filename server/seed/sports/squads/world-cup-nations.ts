@@ -499,7 +499,7 @@ export const worldCupSquads: SquadSheet = {
 4|DC|托马斯·克里斯滕森|Thomas Kristensen|丹麦|2002-08-17|198|74
 6|DC|安德烈亚斯·克里斯滕森|Andreas Christensen|丹麦|1996-04-10|187|79
 13|DR|拉斯穆斯·克里斯滕森|Rasmus Kristensen|丹麦|1997-07-11|187|77
-18|DR|亚历山大·巴|Alexander Bah|丹麦|1997-12-09|180|75
+18|DR|亚历山大·巴赫|Alexander Bah|丹麦|1997-12-09|180|75
 5|DL|约阿基姆·梅勒|Joakim Mæhle|丹麦|1997-05-20|185|76
 17|DL|帕特里克·多尔古|Patrick Dorgu|丹麦|2004-10-26|180|78
 23|DM|皮埃尔-埃米尔·霍伊别尔|Pierre-Emile Højbjerg|丹麦|1995-08-05|185|82
@@ -676,7 +676,7 @@ export const worldCupSquads: SquadSheet = {
 11|RW|黄喜灿|Hwang Hee-chan|韩国|1996-01-26|177|76
 17|LW|郑又荣|Jeong Woo-yeong|韩国|1999-09-20|180|72
 24|RW|李东炅|Lee Dong-gyeong|韩国|1997-09-20|175|71
-26|RW|梁玹准|Yang Hyun-jun|韩国|2002-05-25|180|70
+26|RW|梁贤俊|Yang Hyun-jun|韩国|2002-05-25|180|70
 9|ST|曹圭成|Cho Gue-sung|韩国|1998-01-25|189|72
 19|ST|吴贤揆|Oh Hyeon-gyu|韩国|2001-04-12|186|72`,
   Iran: `
