@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { BasketBoard } from "@/components/match/basketball/basket-board";
 import { BasketTabs } from "@/components/match/basketball/basket-tabs";
-import { BasketLoadFailed } from "@/components/match/basketball/load-failed";
+import { LoadFailed } from "@/components/match/score-list/load-failed";
 import { getBasketLeagues, getBasketList } from "@/lib/api/basketball";
 
 // Static and revalidated: filters are read from the URL in the browser, scores arrive over SSE.
@@ -22,7 +22,7 @@ export default async function BasketballLivePage() {
       {list ? (
         <BasketBoard variant="live" rows={list.list} leagues={leagues} live />
       ) : (
-        <BasketLoadFailed message={t("loadFailed")} />
+        <LoadFailed message={t("loadFailed")} />
       )}
     </div>
   );

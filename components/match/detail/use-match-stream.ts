@@ -1,7 +1,7 @@
 "use client";
 import { useEffect, useRef } from "react";
 import { API_GATEWAY } from "@/lib/api/envelope";
-import type { MatchStreamEventName } from "@/lib/contracts/match-stream";
+import type { MatchStreamEventName } from "@/lib/codes/match-stream-events";
 
 export type StreamHandlers = Partial<Record<string, (data: unknown) => void>>;
 type Listener = (type: string, data: unknown) => void;

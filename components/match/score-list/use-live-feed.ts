@@ -1,7 +1,8 @@
 "use client";
 import { useEffect, useRef } from "react";
 import { API_GATEWAY } from "@/lib/api/envelope";
-import type { GoalAlert, LiveEventType, MatchLive } from "@/lib/contracts/match-list";
+import type { GoalAlert, MatchLive } from "@/lib/contracts/match-list";
+import type { LiveEventType } from "@/lib/codes/match-stream-events";
 
 export type FeedEvent =
   { type: "update"; eventId: string; data: MatchLive } | { type: "goal"; eventId: string; data: GoalAlert };

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { BasketBoard } from "@/components/match/basketball/basket-board";
 import { BasketTabs } from "@/components/match/basketball/basket-tabs";
-import { BasketLoadFailed } from "@/components/match/basketball/load-failed";
+import { LoadFailed } from "@/components/match/score-list/load-failed";
 import { getBasketLeagues, getBasketList } from "@/lib/api/basketball";
 
 export const revalidate = 15;
@@ -21,7 +21,7 @@ export default async function BasketballJclqPage() {
       {list ? (
         <BasketBoard variant="jclq" rows={list.list} leagues={leagues} live />
       ) : (
-        <BasketLoadFailed message={t("loadFailed")} />
+        <LoadFailed message={t("loadFailed")} />
       )}
     </div>
   );
