@@ -5,7 +5,7 @@ import { FootballState } from "@/lib/codes/football-states";
 import { MatchEventType } from "@/lib/codes/match-events";
 import type { MatchLiveData } from "@/lib/contracts/match-detail";
 import { LiveBoard } from "./live-board";
-import { renderWithMatchIntl } from "./render-with-match-intl";
+import { renderWithIntl } from "@/tests/support/render-with-intl";
 
 class FakeEventSource {
   static last: FakeEventSource | null = null;
@@ -74,7 +74,7 @@ const stats = (possession: number) => ({
 
 describe("LiveBoard", () => {
   it("adds timeline rows, statistics and commentary from the match's stream", () => {
-    renderWithMatchIntl(
+    renderWithIntl(
       <LiveBoard match={{ id: 42, home: team(1, "曼城"), away: team(2, "阿森纳") }} initial={initial} />,
     );
     const source = FakeEventSource.last!;
@@ -148,7 +148,7 @@ describe("LiveBoard", () => {
   });
 
   it("closes the stream when the page part goes away", () => {
-    const { unmount } = renderWithMatchIntl(
+    const { unmount } = renderWithIntl(
       <LiveBoard match={{ id: 42, home: team(1, "曼城"), away: team(2, "阿森纳") }} initial={initial} />,
     );
     const source = FakeEventSource.last!;
@@ -158,7 +158,7 @@ describe("LiveBoard", () => {
 
   it("does not open a stream for a finished match", () => {
     FakeEventSource.last = null;
-    renderWithMatchIntl(
+    renderWithIntl(
       <LiveBoard
         match={{ id: 43, home: team(1, "曼城"), away: team(2, "阿森纳") }}
         initial={{ ...initial, live: { ...live, id: 43, state: FootballState.Finished } }}
