@@ -21,11 +21,3 @@ export const MatchStreamEvent = {
 } as const;
 
 export type MatchStreamEventName = (typeof MatchStreamEvent)[keyof typeof MatchStreamEvent];
-
-/** Event frames on `/live/stream/{sportId}` and `/live/stream/match/{id}`. */
-export const LiveEventType = {
-  /** data: MatchLive — any change of the live columns. */
-  Update: "update",
-  /** data: GoalAlert — a goal (or a basketball lead change is not sent); drives flash and sound. */
-  Goal: "goal",
-} as const;

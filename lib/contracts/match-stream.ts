@@ -4,6 +4,8 @@ import { commentaryLine, teamStats, timelineEvent } from "./match-detail";
 import { matchLive, matchRow } from "./match-list";
 import { oddsQuote } from "./match-odds";
 
+// Frames of the live feed's streams; the event names and the streams are in lib/codes/match-stream-events.ts.
+
 /** `update`: the list row's live columns, plus what a running clock and the odds columns need. */
 export const matchUpdate = matchLive.extend({
   homePenScore: z.number().int().nullable().optional().describe("penalty shoot-out, when there is one"),

@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+// Payloads of the room stream; the event names and what the stream is are in lib/codes/room-events.ts.
+
 export const roomChannels = {
   room: (roomId: number) => `room:${roomId}`,
   /** A match chat group of the first chat family (group = matchId). */
