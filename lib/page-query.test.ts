@@ -5,8 +5,9 @@ import { pageQueryOf, QUERY_NOT_FOUND_PATH, queryRewritePath } from "./page-quer
 const NOW = Date.parse("2026-11-22T12:00:00+08:00");
 const rewrite = (path: string, query: string) => queryRewritePath(path, new URLSearchParams(query), NOW);
 const segment = (path: string | null) => path!.slice(path!.lastIndexOf("/") + 1);
-// Next may hand the catch-all segment over percent-decoded; both forms must read the same.
+// Next hands the catch-all segment over percent-encoded; a decoded one must read the same.
 const decoded = (path: string | null) => decodeURIComponent(segment(path));
+const encoded = (path: string | null) => encodeURIComponent(segment(path));
 
 describe("cacheable page queries", () => {
   it("gives every order and repetition of the same choice one cache entry", () => {
@@ -50,6 +51,7 @@ describe("cacheable page queries", () => {
     const path = rewrite("/anchor", `word=${encodeURIComponent("  老李<script>  解说 ")}&navId=2`);
     expect(pageQueryOf("anchors", [segment(path)], NOW)).toEqual({ navId: "2", word: "老李 script 解说" });
     expect(pageQueryOf("anchors", [decoded(path)], NOW)).toEqual({ navId: "2", word: "老李 script 解说" });
+    expect(pageQueryOf("anchors", [encoded(path)], NOW)).toEqual({ navId: "2", word: "老李 script 解说" });
     expect(rewrite("/anchor", `word=${"长".repeat(80)}`)).toBe(
       `/anchor/q.word=${encodeURIComponent("长".repeat(20))}`,
     );
@@ -58,14 +60,32 @@ describe("cacheable page queries", () => {
 
   it("leaves pages alone that read no query", () => {
     expect(rewrite("/football", "date=2026-11-20")).toBeNull();
-    expect(rewrite("/football/end/extra", "date=2026-11-20")).toBeNull();
     expect(rewrite("/live/room", "live=1")).toBeNull();
     expect(rewrite("/personal/5", "headerNavIndex=2")).toBe("/personal/5/q.headerNavIndex=2");
+  });
+
+  it("lets only its own canonical segment be asked for directly; other extra paths get the 404 path", () => {
+    const none = new URLSearchParams();
+    const at = (path: string) => queryRewritePath(path, none, NOW);
+    expect(at("/football/end/q.date=2026-11-20")).toBeNull();
+    expect(at("/personal/5/q.headerNavIndex=2")).toBeNull();
+    for (const path of [
+      "/football/end/q.date=2099-01-01",
+      "/football/end/q.date=2026-11-20&utm=1",
+      "/football/odds-detail/oupei/q.company=3,1",
+      "/football/end/anything",
+      "/live/rank/x/y",
+      "/personal/5/q.headerNavIndex=9",
+    ])
+      expect(at(path), path).toBe(QUERY_NOT_FOUND_PATH);
+    for (const path of ["/football/live/123", "/live/room/8", "/football", "/news/12"])
+      expect(at(path)).toBeNull();
   });
 
   it("refuses extra paths the middleware would not make, so they cannot add cache entries", () => {
     expect(pageQueryOf("dayList", undefined, NOW)).toEqual({});
     expect(pageQueryOf("dayList", ["q.date=2026-11-20"], NOW)).toEqual({ date: "2026-11-20" });
+    expect(pageQueryOf("dayList", ["q.date%3D2026-11-20"], NOW)).toEqual({ date: "2026-11-20" });
     for (const bad of [
       "anything",
       "q.",
@@ -73,6 +93,7 @@ describe("cacheable page queries", () => {
       "q.date=2026-11-20&utm=1",
       "q.word=x",
       "q.company=3,1",
+      "q.%E0%A4%A",
     ])
       expect(pageQueryOf(bad.includes("company") ? "oddsBoard" : "dayList", [bad], NOW)).toBeNull();
     expect(pageQueryOf("dayList", ["q.date=2026-11-20", "more"], NOW)).toBeNull();

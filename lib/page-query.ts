@@ -1,7 +1,10 @@
 import { businessDate, isCalendarDate, shiftDate } from "@/lib/beijing-time";
 import { MAX_LIST_PAGE } from "@/lib/codes/limits";
 import { MAX_ODDS_COMPANIES, MAX_ODDS_LEAGUES } from "@/lib/codes/odds-board";
+import { OddsMarket } from "@/lib/codes/odds-markets";
+import { PersonalTab } from "@/lib/codes/personal-tabs";
 import { RANK_RANGES } from "@/lib/codes/rank-types";
+import { Sport } from "@/lib/codes/sports";
 import { LIST_WORD_MAX } from "@/lib/codes/list-types";
 import { parseId, parseIdList } from "@/lib/parse-id";
 
@@ -29,9 +32,9 @@ type Rule = (values: string[], now: number) => string | null | typeof OUT_OF_WIN
 
 const first = (values: string[]) => values[0]?.trim() ?? "";
 const oneOf =
-  (...allowed: string[]): Rule =>
+  (...allowed: (string | number)[]): Rule =>
   (v) =>
-    allowed.includes(first(v)) ? first(v) : null;
+    allowed.map(String).includes(first(v)) ? first(v) : null;
 const id: Rule = (v) => parseId(v)?.toString() ?? null;
 const ids =
   (max: number): Rule =>
@@ -68,7 +71,7 @@ const word: Rule = (v) =>
 
 const oddsKeys = {
   date,
-  market: oneOf("1", "2", "3"),
+  market: oneOf(...Object.values(OddsMarket)),
   company: ids(MAX_ODDS_COMPANIES),
   league: ids(MAX_ODDS_LEAGUES),
 };
@@ -83,12 +86,15 @@ const PAGES = {
   },
   basketOdds: { path: /^\/basketball\/(daxiaoqiu|oupei|yapan)\/\d+$/, keys: { companyId: id } },
   basketText: { path: /^\/basketball\/text$/, keys: { matchId: id } },
-  schedule: { path: /^\/next$/, keys: { date, sportId: oneOf("1", "2"), leagueIds: ids(MAX_ODDS_LEAGUES) } },
+  schedule: {
+    path: /^\/next$/,
+    keys: { date, sportId: oneOf(...Object.values(Sport)), leagueIds: ids(MAX_ODDS_LEAGUES) },
+  },
   anchors: { path: /^\/anchor$/, keys: { navId: id, word, page } },
   liveCategory: { path: /^\/live\/(all|\d+)$/, keys: { live: oneOf("1"), page } },
   liveRank: { path: /^\/live\/rank$/, keys: { range: oneOf(...RANK_RANGES.slice(1)) } },
   liveReport: { path: /^\/live\/report$/, keys: { roomId: id } },
-  personal: { path: /^\/personal\/\d+$/, keys: { headerNavIndex: oneOf("0", "2") } },
+  personal: { path: /^\/personal\/\d+$/, keys: { headerNavIndex: oneOf(...Object.values(PersonalTab)) } },
   replays: { path: /^\/playback\/list\/\d+$/, keys: { page } },
 } satisfies Record<string, { path: RegExp; keys: Record<string, Rule> }>;
 
@@ -112,15 +118,32 @@ export function canonicalQuery(
   return kept.toString().length <= MAX_QUERY_LENGTH ? kept : null;
 }
 
-/** The path a request with this query renders from: its canonical page, the 404 path, or null for the plain page. */
+const pageAt = (pathname: string) =>
+  (Object.keys(PAGES) as QueryPage[]).find((p) => PAGES[p].path.test(pathname));
+
+/**
+ * The path a request renders from: its canonical query page, the 404 path, or null to leave it be.
+ * A path under a query page's catch-all is let through only when it is the canonical segment the
+ * middleware itself makes; anything else there would render a 404 that ISR keeps, path by path.
+ */
 export function queryRewritePath(pathname: string, search: URLSearchParams, now = Date.now()): string | null {
-  const page = (Object.keys(PAGES) as QueryPage[]).find((p) => PAGES[p].path.test(pathname));
-  if (!page) return null;
+  const page = pageAt(pathname);
+  if (!page) return extraPathOf(pathname, now);
+  if (!search.size) return null;
   const kept = canonicalQuery(page, search, now);
   if (!kept) return QUERY_NOT_FOUND_PATH;
   // Commas are allowed in a path segment; the rest is already percent-encoded.
   const canonical = kept.toString().replaceAll("%2C", ",");
   return canonical ? `${pathname}/${PREFIX}${canonical}` : null;
+}
+
+function extraPathOf(pathname: string, now: number): string | null {
+  const segments = pathname.split("/");
+  for (let end = segments.length - 1; end > 1; end--) {
+    const page = pageAt(segments.slice(0, end).join("/"));
+    if (page) return pageQueryOf(page, segments.slice(end), now) ? null : QUERY_NOT_FOUND_PATH;
+  }
+  return null;
 }
 
 /**
@@ -135,9 +158,18 @@ export function pageQueryOf(
   if (!segments || segments.length === 0) return {};
   const [segment] = segments;
   if (segments.length > 1 || !segment!.startsWith(PREFIX)) return null;
-  // Whether the router handed the segment over decoded or not, the allowed values read the same.
-  const asked = new URLSearchParams(segment!.slice(PREFIX.length));
+  const asked = new URLSearchParams(decodedOnce(segment!.slice(PREFIX.length)));
   const kept = canonicalQuery(page, asked, now);
   if (!kept || !kept.size || kept.toString() !== asked.toString()) return null;
   return Object.fromEntries(kept);
+}
+
+// Next hands a catch-all segment over percent-encoded (`date%3D…`); the allowed values hold no
+// `%`, `&`, `=` or `+`, so one more decoding than needed reads the same.
+function decodedOnce(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return "";
+  }
 }
