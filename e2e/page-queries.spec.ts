@@ -40,8 +40,7 @@ test("a date far outside the lists' window is a 404 that leaves nothing in the p
     ),
   );
   expect([a!.status(), b!.status()]).toEqual([200, 200]);
-  expect(stored("next").filter((name) => name.includes("leagueIds"))).toEqual([
-    "q.sportId=1&leagueIds=8,36.html",
-  ]);
+  const variants = stored("next").filter((name) => /sportId=1&leagueIds=(8,36|36,8)\./.test(name));
+  expect(new Set(variants)).toEqual(new Set(["q.sportId=1&leagueIds=8,36.html"]));
   expect(stored("football/end").filter((name) => name.includes("2099") || name.startsWith("x"))).toEqual([]);
 });

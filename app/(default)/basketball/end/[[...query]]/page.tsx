@@ -1,6 +1,6 @@
-import { scoreListMetadata, scoreListPage } from "@/components/match/score-list/score-list-page";
+import { basketballList } from "@/components/match/basketball/basketball-lists";
 
 export { generateStaticParams } from "@/lib/page-query-server";
 export const revalidate = 30;
-export const generateMetadata = scoreListMetadata("basketball/end");
-export default scoreListPage("basketball/end");
+export const generateMetadata = basketballList.end.metadata;
+export default basketballList.end.Page;

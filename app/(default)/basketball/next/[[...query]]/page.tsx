@@ -1,6 +1,6 @@
-import { scoreListMetadata, scoreListPage } from "@/components/match/score-list/score-list-page";
+import { basketballList } from "@/components/match/basketball/basketball-lists";
 
 export { generateStaticParams } from "@/lib/page-query-server";
 export const revalidate = 30;
-export const generateMetadata = scoreListMetadata("basketball/next");
-export default scoreListPage("basketball/next");
+export const generateMetadata = basketballList.next.metadata;
+export default basketballList.next.Page;

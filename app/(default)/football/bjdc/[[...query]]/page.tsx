@@ -1,6 +1,6 @@
-import { scoreListMetadata, scoreListPage } from "@/components/match/score-list/score-list-page";
+import { footballList } from "@/components/match/score-list/football-lists";
 
 export { generateStaticParams } from "@/lib/page-query-server";
 export const revalidate = 15;
-export const generateMetadata = scoreListMetadata("football/bjdc");
-export default scoreListPage("football/bjdc");
+export const generateMetadata = footballList.bjdc.metadata;
+export default footballList.bjdc.Page;

@@ -1,6 +1,6 @@
-import { scoreListMetadata, scoreListPage } from "@/components/match/score-list/score-list-page";
+import { footballList } from "@/components/match/score-list/football-lists";
 
 export { generateStaticParams } from "@/lib/page-query-server";
 export const revalidate = 30;
-export const generateMetadata = scoreListMetadata("football/next");
-export default scoreListPage("football/next");
+export const generateMetadata = footballList.next.metadata;
+export default footballList.next.Page;

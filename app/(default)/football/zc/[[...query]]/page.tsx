@@ -1,6 +1,6 @@
-import { scoreListMetadata, scoreListPage } from "@/components/match/score-list/score-list-page";
+import { footballList } from "@/components/match/score-list/football-lists";
 
 export { generateStaticParams } from "@/lib/page-query-server";
 export const revalidate = 15;
-export const generateMetadata = scoreListMetadata("football/zc");
-export default scoreListPage("football/zc");
+export const generateMetadata = footballList.zc.metadata;
+export default footballList.zc.Page;
