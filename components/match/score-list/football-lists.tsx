@@ -1,5 +1,12 @@
 import { notFound } from "next/navigation";
-import { getBjdcList, getJczqList, getLeagueFilter, getStateList, getZcList } from "@/lib/api/match-lists";
+import {
+  getBjdcList,
+  getJczqList,
+  getLeagueFilter,
+  getLiveList,
+  getStateList,
+  getZcList,
+} from "@/lib/api/match-lists";
 import { businessNoon } from "@/lib/beijing-time";
 import { dayTabsFromDates } from "@/lib/date-range";
 import { formatMonthDayTime } from "@/lib/format/date";
@@ -8,7 +15,7 @@ import { ScoreBoard } from "./score-board";
 import { dayPicker, scoreListPage, weekList, type ScoreList, type WeekTab } from "./score-list-page";
 import { ScoreTabs } from "./score-tabs";
 
-type Tab = "end" | "next" | "jczq" | "bjdc" | "zc";
+type Tab = "live" | "end" | "next" | "jczq" | "bjdc" | "zc";
 
 const base = (tab: Tab) => ({
   path: `/football/${tab}`,
@@ -24,6 +31,19 @@ const week = (tab: WeekTab) =>
     );
     return list && { date: list.date, today: list.today, board };
   });
+
+// 即时: every match of the day, no picker.
+const live: ScoreList = {
+  ...base("live"),
+  path: "/football",
+  tab: "live",
+  load: async () => {
+    const [list, leagues] = await Promise.all([getLiveList(), getLeagueFilter("live")]);
+    return (
+      list && { picker: null, board: <ScoreBoard variant="live" rows={list.rows} leagues={leagues} live /> }
+    );
+  },
+};
 
 // 竞彩 lists the days the api has on sale.
 const jczq: ScoreList = {
@@ -72,8 +92,9 @@ const lottery = (tab: "bjdc" | "zc"): ScoreList => ({
   },
 });
 
-/** The football day and issue lists: `footballList.end.Page`, `footballList.end.metadata`… */
+/** The football score lists: `footballList.end.Page`, `footballList.end.metadata`… */
 export const footballList = {
+  live: scoreListPage(live),
   end: scoreListPage(week("end")),
   next: scoreListPage(week("next")),
   jczq: scoreListPage(jczq),
