@@ -19,7 +19,7 @@ export async function middleware(request: NextRequest) {
 /** Public pages with a query render from a path of their own, so each variant is cached (ISR). */
 function cacheableQuery(request: NextRequest): NextResponse | null {
   const { pathname, searchParams } = request.nextUrl;
-  const path = searchParams.size ? queryRewritePath(pathname, searchParams) : null;
+  const path = queryRewritePath(pathname, searchParams);
   return path ? NextResponse.rewrite(new URL(path, request.url)) : null;
 }
 

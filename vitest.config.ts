@@ -7,6 +7,7 @@ export default defineConfig({
     include: ["**/*.test.{ts,tsx}"],
     exclude: ["node_modules/**", "e2e/**", ".next/**", "data/**"],
     environment: "node",
+    setupFiles: ["tests/support/jsdom-dialog.ts"],
     testTimeout: 120_000,
     hookTimeout: 180_000,
   },

@@ -1,6 +1,8 @@
 "use client";
 import { NextIntlClientProvider } from "next-intl";
 import { ErrorView } from "@/components/layout/error-view";
+import { BEIJING_TIME_ZONE } from "@/lib/beijing-time";
+import { DEFAULT_LOCALE } from "@/lib/i18n/locale";
 import layoutMessages from "@/messages/zh-CN/layout.json";
 import "./globals.css";
 
@@ -10,7 +12,11 @@ export default function GlobalError({ error, retry }: { error: unknown; retry: (
     <html lang="zh-CN">
       <body className="flex min-h-screen flex-col">
         <title>{layoutMessages.layout.error.metaTitle}</title>
-        <NextIntlClientProvider locale="zh-CN" timeZone="Asia/Shanghai" messages={layoutMessages}>
+        <NextIntlClientProvider
+          locale={DEFAULT_LOCALE}
+          timeZone={BEIJING_TIME_ZONE}
+          messages={layoutMessages}
+        >
           <ErrorView error={error} retry={retry} />
         </NextIntlClientProvider>
       </body>

@@ -10,7 +10,6 @@ export const KEEP_LOGIN_DEFAULT = true;
 export const AUTH_COOKIE_NAME = "auth";
 
 export const NEWS_PAGE_SIZE = 30;
-export const CHAT_PAGE_SIZE = 20;
 export const ROOM_PAGE_SIZE = 30;
 export const FOLLOW_PAGE_SIZE = 30;
 export const HOT_USERS_SIZE = 20;

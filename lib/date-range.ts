@@ -1,6 +1,7 @@
 import type { Dayjs } from "dayjs";
 import { DATE_RANGE_MAX_ENTRIES } from "./constants";
-import { DEFAULT_TIME_ZONE, toZoned, type DateInput } from "./format/date";
+import { BEIJING_TIME_ZONE } from "./beijing-time";
+import { toZoned, type DateInput } from "./format/date";
 
 export interface DayTab {
   /** "YYYY-MM-DD", the value to put in the URL or send to the API. */
@@ -21,7 +22,7 @@ export interface DayRangeOptions {
 const WEEKDAYS = ["周日", "周一", "周二", "周三", "周四", "周五", "周六"];
 const NEAR_LABELS: Readonly<Record<number, string>> = { [-1]: "昨天", 0: "今天", 1: "明天" };
 
-function today({ now = Date.now(), tz = DEFAULT_TIME_ZONE }: DayRangeOptions): Dayjs {
+function today({ now = Date.now(), tz = BEIJING_TIME_ZONE }: DayRangeOptions): Dayjs {
   const zoned = toZoned(now, tz);
   if (!zoned) throw new RangeError(`Invalid "now" for a day range: ${String(now)}`);
   return zoned.startOf("day");
@@ -61,7 +62,7 @@ export function dayTabs(past: number, future: number, options: DayRangeOptions =
 /** Tabs for dates the API lists (e.g. /api/match/dates), sorted, deduplicated and trimmed. */
 export function dayTabsFromDates(dates: DateInput[], options: DayRangeOptions = {}): DayTab[] {
   const base = today(options);
-  const tz = options.tz ?? DEFAULT_TIME_ZONE;
+  const tz = options.tz ?? BEIJING_TIME_ZONE;
   const byDate = new Map<string, DayTab>();
   for (const input of dates) {
     const day = toZoned(input, tz);

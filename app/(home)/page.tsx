@@ -3,7 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { BannerCarousel } from "@/components/room/banner-carousel";
 import { getHomeData } from "@/lib/api/portal";
 import { getBanners, getHotRooms } from "@/lib/api/rooms";
-import { BannerPosition } from "@/lib/contracts/rooms";
+import { BannerPosition } from "@/lib/codes/rooms";
 import { AppPromo } from "./_components/app-promo";
 import { ExpertsSection } from "./_components/experts-section";
 import { HeroPanel } from "./_components/hero-panel";

@@ -7,6 +7,7 @@ import { DOCUMENT_GROUPS, type DocumentRef } from "./about-catalog";
 import { AboutDocument, aboutDocumentMetadata } from "./about-document";
 import { AppDownload } from "./app-download";
 
+vi.mock("server-only", () => ({}));
 vi.mock("next-intl/server", async () => {
   const { createTranslator } = await import("next-intl");
   const { loadMessages } = await import("@/lib/i18n/messages");
@@ -84,5 +85,13 @@ describe("AppDownload", () => {
     expect(html).toContain('href="#android"');
     expect(html).toContain('id="android"');
     expect(html).toContain("扫码下载");
+  });
+
+  it("draws the code on the server, for this site's app page", async () => {
+    const html = await render(<AppDownload />);
+    expect(html).toMatch(
+      /<svg role="img" aria-label="球探直播移动版二维码"[^>]*><rect[^>]*><\/rect><path d="M0 0h7v1h-7z/,
+    );
+    expect(html).toContain("http://localhost:3000/app");
   });
 });

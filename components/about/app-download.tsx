@@ -1,4 +1,5 @@
 import { getTranslations } from "next-intl/server";
+import { webEnv } from "@/lib/web-env";
 import { AppDownloadQr } from "./app-download-qr";
 import { pageMetadata } from "./about-messages";
 
@@ -55,7 +56,7 @@ export async function AppDownload() {
           <h2 className="text-center font-semibold">{t("qrTitle")}</h2>
           <p className="mt-1 mb-4 text-center text-xs text-ink-mute">{t("qrHint")}</p>
           <AppDownloadQr
-            path={APP_DOWNLOAD_PATH}
+            url={new URL(APP_DOWNLOAD_PATH, webEnv.SITE_URL).href}
             labels={{
               qrLabel: t("qrLabel"),
               urlHint: t("urlHint"),

@@ -4,7 +4,8 @@ import Cookies from "js-cookie";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { useUserStore } from "@/stores/user-store";
 import { AnchorGate, useAnchor } from "./anchor-gate";
-import { DEMO_ANCHOR, renderWithProviders, signIn } from "./test-kit/render";
+import { DEMO_ANCHOR, signIn } from "./test-kit/render";
+import { renderWithIntl } from "@/tests/support/render-with-intl";
 
 vi.mock("next/link", () => import("./test-kit/mocks"));
 vi.mock("next/navigation", () => ({ usePathname: () => "/v/anchor-set" }));
@@ -21,7 +22,7 @@ afterEach(() => {
 describe("AnchorGate", () => {
   it("asks a visitor to sign in and opens the login modal", () => {
     signIn(null);
-    renderWithProviders(<AnchorGate>秘密</AnchorGate>);
+    renderWithIntl(<AnchorGate>秘密</AnchorGate>);
     expect(screen.queryByText("秘密")).toBeNull();
     fireEvent.click(screen.getByRole("button", { name: "登录" }));
     expect(useUserStore.getState().showLoginModel).toBe(true);
@@ -29,7 +30,7 @@ describe("AnchorGate", () => {
 
   it("tells a signed-in fan they are not an anchor and links to /v/apply", () => {
     signIn({ ...DEMO_ANCHOR, isAnchor: 0 });
-    renderWithProviders(<AnchorGate>秘密</AnchorGate>);
+    renderWithIntl(<AnchorGate>秘密</AnchorGate>);
     expect(screen.getByRole("heading", { name: "你还不是主播" })).toBeTruthy();
     expect(screen.getByRole("link", { name: "申请成为主播" }).getAttribute("href")).toBe("/v/apply");
     expect(screen.queryByText("秘密")).toBeNull();
@@ -37,13 +38,13 @@ describe("AnchorGate", () => {
 
   it("waits for the user while a session is being loaded", () => {
     useUserStore.setState({ auth: "token", userInfo: null });
-    renderWithProviders(<AnchorGate>秘密</AnchorGate>);
+    renderWithIntl(<AnchorGate>秘密</AnchorGate>);
     expect(screen.getByText("正在加载…")).toBeTruthy();
   });
 
   it("lets an anchor in and hands the pages their room", () => {
     signIn(DEMO_ANCHOR);
-    renderWithProviders(
+    renderWithIntl(
       <AnchorGate>
         <RoomOf />
       </AnchorGate>,

@@ -16,8 +16,5 @@ export const DYNAMIC_LIMITS = { contentMax: 500, imagesMax: 9 } as const;
 export const SIGNATURE_MAX = 60;
 /** lib/contracts/moderation.ts nickName. */
 export const MODERATION_NICKNAME_MAX = 32;
-/** lib/contracts/moderation.ts MAX_MANAGERS. */
-export const MAX_MANAGERS = 10;
 /** Mute lengths offered (minutes); the contract allows 1 minute to 30 days, 24 h by default. */
 export const MUTE_CHOICES = [60, 24 * 60, 7 * 24 * 60, 30 * 24 * 60] as const;
-export const DEFAULT_MUTE = 24 * 60;

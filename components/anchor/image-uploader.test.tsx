@@ -4,7 +4,7 @@ import { useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ImageUploader } from "./image-uploader";
 import { callsTo, refuse, reply, resetFake } from "./test-kit/fake-http";
-import { renderWithProviders } from "./test-kit/render";
+import { renderWithIntl } from "@/tests/support/render-with-intl";
 
 vi.mock("@/lib/api/http", () => import("./test-kit/fake-http"));
 
@@ -25,7 +25,7 @@ describe("ImageUploader", () => {
     reply("JSON", "/api/upload/multiUploadBase64", {
       urls: ["/uploads/202505/a.png", "/uploads/202505/b.png"],
     });
-    renderWithProviders(<Harness max={9} />);
+    renderWithIntl(<Harness max={9} />);
     choose([png("a.png"), png("b.png")]);
     expect(await screen.findByAltText("第2张图片")).toHaveProperty(
       "src",
@@ -39,9 +39,7 @@ describe("ImageUploader", () => {
 
   it("keeps to the limit, refuses other file types and shows the api's refusal", async () => {
     refuse("JSON", "/api/upload/multiUploadBase64", 413, "图片不能超过2MB");
-    renderWithProviders(
-      <Harness max={9} initial={Array.from({ length: 8 }, (_, i) => `/uploads/x/${i}.png`)} />,
-    );
+    renderWithIntl(<Harness max={9} initial={Array.from({ length: 8 }, (_, i) => `/uploads/x/${i}.png`)} />);
     choose([new File(["%PDF"], "a.pdf", { type: "application/pdf" })]);
     expect(await screen.findByText("仅支持 PNG/JPG/GIF/WEBP 图片")).toBeTruthy();
     choose([png("a.png"), png("b.png")]);

@@ -5,7 +5,7 @@ import { act, cleanup, fireEvent, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { LoginModal } from "./login-modal";
-import { renderWithIntl } from "./render-with-intl";
+import { renderWithIntl } from "@/tests/support/render-with-intl";
 
 import { userApi } from "@/lib/api/user";
 import { useUiStore } from "@/stores/ui-store";

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { NewPasswordForm } from "./new-password-form";
-import { renderWithIntl } from "./render-with-intl";
+import { renderWithIntl } from "@/tests/support/render-with-intl";
 
 vi.mock("@/lib/api/account", () => ({
   dynamicCipher: async () => ({

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { ClickWordCaptcha } from "./click-word-captcha";
 
-import { renderWithIntl } from "@/components/auth/render-with-intl";
+import { renderWithIntl } from "@/tests/support/render-with-intl";
 import { captchaApi } from "@/lib/api/captcha";
 import { aesEcbDecrypt } from "@/lib/crypto";
 

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { BlockPuzzleCaptcha } from "./block-puzzle-captcha";
 import { SlidingCaptcha } from "./sliding-captcha";
 
-import { renderWithIntl } from "@/components/auth/render-with-intl";
+import { renderWithIntl } from "@/tests/support/render-with-intl";
 import { captchaApi } from "@/lib/api/captcha";
 import { aesEcbDecrypt } from "@/lib/crypto";
 

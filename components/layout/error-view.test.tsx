@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen } from "@testing-library/react";
 import { afterEach, expect, it, vi } from "vitest";
 import { ErrorView } from "./error-view";
-import { renderWithIntl } from "./test-intl";
+import { renderWithIntl } from "@/tests/support/render-with-intl";
 
 afterEach(cleanup);
 

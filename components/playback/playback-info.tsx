@@ -8,6 +8,7 @@ import { formatDate } from "@/lib/format/date";
 import { formatCompact } from "@/lib/format/number";
 import { replayListHref } from "./playback-links";
 import { PlaybackMatchCard } from "./playback-match-card";
+import { personalHref } from "@/lib/codes/personal-tabs";
 
 /** Under the player: title, length, plays, date and price, the anchor with their room, the match. */
 export function PlaybackInfo({ detail }: { detail: PlaybackDetail }) {
@@ -34,7 +35,7 @@ export function PlaybackInfo({ detail }: { detail: PlaybackDetail }) {
           <div className="min-w-0 flex-1">
             <p className="text-xs text-white/50">{t("anchor.title")}</p>
             <Link
-              href={`/personal/${detail.anchor.id}?headerNavIndex=2`}
+              href={personalHref({ id: detail.anchor.id, isAnchor: 1 })}
               className="truncate font-medium text-white hover:text-brand"
             >
               {detail.anchor.nickName}

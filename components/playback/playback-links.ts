@@ -1,4 +1,4 @@
-import { PlaybackKind } from "@/lib/contracts/playback";
+import { PlaybackKind } from "@/lib/codes/playback-kinds";
 import { Sport } from "@/lib/codes/sports";
 
 /** Replays play at /playback/{id}; highlights, for signed-in users, at /playback/video/{id}. */

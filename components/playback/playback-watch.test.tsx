@@ -1,14 +1,11 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { NextIntlClientProvider } from "next-intl";
-import { SWRConfig } from "swr";
+import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { PlaybackDetail } from "@/lib/contracts/playback";
-import playback from "@/messages/zh-CN/playback.json";
-import player from "@/messages/zh-CN/player.json";
 import { useUiStore } from "@/stores/ui-store";
 import { useUserStore } from "@/stores/user-store";
 import { PlaybackWatch } from "./playback-watch";
+import { renderWithIntl } from "@/tests/support/render-with-intl";
 
 const api = vi.hoisted(() => ({
   fetchPlaybackDetail: vi.fn(),
@@ -40,21 +37,7 @@ const highlight: PlaybackDetail = {
 const ok = (data: PlaybackDetail) => ({ code: 200, message: "success", data });
 
 function renderWatch(initial: PlaybackDetail) {
-  const fail = (error: Error) => {
-    throw error;
-  };
-  return render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <NextIntlClientProvider
-        locale="zh-CN"
-        timeZone="Asia/Shanghai"
-        messages={{ ...playback, ...player }}
-        onError={fail}
-      >
-        <PlaybackWatch initial={initial} source="highlight" />
-      </NextIntlClientProvider>
-    </SWRConfig>,
-  );
+  return renderWithIntl(<PlaybackWatch initial={initial} source="highlight" />);
 }
 
 beforeEach(() => {

@@ -1,11 +1,9 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { NextIntlClientProvider } from "next-intl";
-import type { ReactElement } from "react";
+import { act, cleanup, fireEvent, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import player from "@/messages/zh-CN/player.json";
 import { LivePlayer } from "./live-player";
 import { VodPlayer } from "./vod-player";
+import { renderWithIntl } from "@/tests/support/render-with-intl";
 
 type Handler = (...args: unknown[]) => void;
 
@@ -52,16 +50,6 @@ vi.mock("flv.js", () => ({
   },
 }));
 
-const fail = (error: Error) => {
-  throw error;
-};
-const renderPlayer = (ui: ReactElement) =>
-  render(
-    <NextIntlClientProvider locale="zh-CN" timeZone="Asia/Shanghai" messages={player} onError={fail}>
-      {ui}
-    </NextIntlClientProvider>,
-  );
-
 const flush = () => act(async () => {});
 const video = () => screen.getByTestId("live-video") as HTMLVideoElement;
 const ranges = (...pairs: [number, number][]) => ({
@@ -83,7 +71,7 @@ afterEach(() => {
 describe("LivePlayer", () => {
   it("shows the offline state without loading flv.js when there is no stream", async () => {
     const onState = vi.fn();
-    renderPlayer(<LivePlayer src={null} isLive offline={<p>主播赛程</p>} onStateChange={onState} />);
+    renderWithIntl(<LivePlayer src={null} isLive offline={<p>主播赛程</p>} onStateChange={onState} />);
     await flush();
     expect(screen.getByText("主播赛程")).toBeTruthy();
     expect(screen.queryByTestId("live-video")).toBeNull();
@@ -93,7 +81,7 @@ describe("LivePlayer", () => {
 
   it("plays a live stream with the low-latency settings and reports playing", async () => {
     const onState = vi.fn();
-    renderPlayer(<LivePlayer src="http://m/live/room1.flv" isLive onStateChange={onState} />);
+    renderWithIntl(<LivePlayer src="http://m/live/room1.flv" isLive onStateChange={onState} />);
     await flush();
     expect(players).toHaveLength(1);
     expect(players[0].source).toMatchObject({ type: "flv", isLive: true, url: "http://m/live/room1.flv" });
@@ -110,7 +98,7 @@ describe("LivePlayer", () => {
       .fn()
       .mockRejectedValueOnce(Object.assign(new Error("no gesture"), { name: "NotAllowedError" }))
       .mockResolvedValue(undefined);
-    renderPlayer(<LivePlayer src="http://m/live/room1.flv" isLive />);
+    renderWithIntl(<LivePlayer src="http://m/live/room1.flv" isLive />);
     await flush();
     await flush();
     expect(video().muted).toBe(true);
@@ -121,7 +109,7 @@ describe("LivePlayer", () => {
 
   it("names non-FLV media and reloads on request", async () => {
     const onState = vi.fn();
-    renderPlayer(<LivePlayer src="http://m/live/room1.flv" isLive onStateChange={onState} />);
+    renderWithIntl(<LivePlayer src="http://m/live/room1.flv" isLive onStateChange={onState} />);
     await flush();
     act(() => players[0].emit("error", "MediaError", "FormatUnsupported", "Non-FLV, Unsupported media type"));
     expect(screen.getByRole("alert").textContent).toContain("Non-FLV, Unsupported media type");
@@ -133,7 +121,7 @@ describe("LivePlayer", () => {
   });
 
   it("says the codecs it supports", async () => {
-    renderPlayer(<LivePlayer src="http://m/live/room1.flv" isLive />);
+    renderWithIntl(<LivePlayer src="http://m/live/room1.flv" isLive />);
     await flush();
     act(() =>
       players[0].emit("error", "MediaError", "CodecUnsupported", "Flv: Unsupported codec in video frame: 12"),
@@ -143,7 +131,7 @@ describe("LivePlayer", () => {
 
   it("reconnects a dropped live stream after a backoff", async () => {
     vi.useFakeTimers();
-    renderPlayer(<LivePlayer src="http://m/live/room1.flv" isLive />);
+    renderWithIntl(<LivePlayer src="http://m/live/room1.flv" isLive />);
     await flush();
     act(() => players[0].emit("error", "NetworkError", "UnrecoverableEarlyEof", { code: -1, msg: "eof" }));
     expect(screen.getByRole("status").textContent).toContain("主播暂时离开，正在重新连接…");
@@ -155,7 +143,7 @@ describe("LivePlayer", () => {
 
   it("catches up with the live edge when more than half a second behind", async () => {
     vi.useFakeTimers();
-    renderPlayer(<LivePlayer src="http://m/live/room1.flv" isLive />);
+    renderWithIntl(<LivePlayer src="http://m/live/room1.flv" isLive />);
     await flush();
     Object.defineProperty(video(), "buffered", { value: ranges([0, 12]), configurable: true });
     Object.defineProperty(video(), "paused", { value: false, configurable: true });
@@ -166,10 +154,12 @@ describe("LivePlayer", () => {
 
   it("offers the theatre toggle only when the page handles it", async () => {
     const onTheatre = vi.fn();
-    const { unmount } = renderPlayer(<LivePlayer src="http://m/live/a.flv" isLive />);
+    const { unmount } = renderWithIntl(<LivePlayer src="http://m/live/a.flv" isLive />);
     expect(screen.queryByRole("button", { name: "剧场模式" })).toBeNull();
     unmount();
-    renderPlayer(<LivePlayer src="http://m/live/a.flv" isLive theatre={false} onTheatreChange={onTheatre} />);
+    renderWithIntl(
+      <LivePlayer src="http://m/live/a.flv" isLive theatre={false} onTheatreChange={onTheatre} />,
+    );
     fireEvent.click(screen.getByRole("button", { name: "剧场模式" }));
     expect(onTheatre).toHaveBeenCalledWith(true);
   });
@@ -177,7 +167,7 @@ describe("LivePlayer", () => {
 
 describe("VodPlayer", () => {
   it("seeks through flv.js, shows the clock and changes speed", async () => {
-    renderPlayer(<VodPlayer src="http://m/playback/a.flv?e=1&s=x" />);
+    renderWithIntl(<VodPlayer src="http://m/playback/a.flv?e=1&s=x" />);
     await flush();
     expect(players[0].config).toMatchObject({ isLive: false, lazyLoad: true });
     Object.defineProperty(video(), "duration", { value: 60, configurable: true });
@@ -196,7 +186,7 @@ describe("VodPlayer", () => {
   });
 
   it("resumes a dropped playback from its last position in a new player", async () => {
-    renderPlayer(<VodPlayer src="http://m/playback/a.flv?e=1&s=x" />);
+    renderWithIntl(<VodPlayer src="http://m/playback/a.flv?e=1&s=x" />);
     await flush();
     video().currentTime = 21;
     await fire("timeupdate");

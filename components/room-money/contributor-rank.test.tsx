@@ -3,7 +3,8 @@ import { act, cleanup, fireEvent, screen, within } from "@testing-library/react"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { RankEntry } from "@/lib/contracts/room-money";
 import { ContributorRank, RANK_REFRESH_MS } from "./contributor-rank";
-import { answer, calls, emit, ok, renderMoney, resetHttp, settle } from "./test-kit";
+import { answer, calls, emit, ok, resetHttp, settle } from "./test-kit";
+import { renderWithIntl } from "@/tests/support/render-with-intl";
 import { ANCHOR_ID, giftEvent, ROOM_ID } from "./test-fixtures";
 
 vi.mock("@/lib/api/http", async () => (await import("./test-kit")).fakeHttp);
@@ -37,7 +38,7 @@ describe("contributor rank", () => {
   });
 
   it("finds the room's anchor and switches between 日榜, 周榜 and 总榜", async () => {
-    renderMoney(<ContributorRank roomId={ROOM_ID} />);
+    renderWithIntl(<ContributorRank roomId={ROOM_ID} />);
     await settle();
     expect(screen.getByRole("tab", { name: "日榜" }).getAttribute("aria-selected")).toBe("true");
     expect(screen.getByText("还没有人送礼，快来成为第一位贡献者")).toBeTruthy();
@@ -65,7 +66,7 @@ describe("contributor rank", () => {
 
   it("uses the anchor the page passes and refetches once after a burst of gifts", async () => {
     vi.useFakeTimers();
-    renderMoney(<ContributorRank roomId={ROOM_ID} anchorId={ANCHOR_ID} />);
+    renderWithIntl(<ContributorRank roomId={ROOM_ID} anchorId={ANCHOR_ID} />);
     await settle();
     expect(calls.some((c) => c.call === "GET /api/room/detail")).toBe(false);
     expect(rankCalls()).toHaveLength(1);

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import useSWR from "swr";
 import { useRoomEvent } from "@/components/room/room-events";
 import { roomMoneyApi } from "@/lib/api/room-money";
-import type { RankRange } from "@/lib/contracts/room-money";
+import type { RankRange } from "@/lib/codes/rank-types";
 import { dataOf } from "./load";
 import { RankList } from "./rank-list";
 

@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { GiftAnimationLayer } from "./gift-animation-layer";
 import { BANNER_MS, CENTRE_MS } from "./gift-queue";
 import { NOTICE_MS } from "./layer-notices";
-import { emit, renderMoney } from "./test-kit";
+import { emit } from "./test-kit";
+import { renderWithIntl } from "@/tests/support/render-with-intl";
 import { giftEvent, hornEvent, redPacketSent, ROOM_ID } from "./test-fixtures";
 
 vi.mock("@/components/room/room-events", async () => (await import("./test-kit")).fakeRoomEvents);
@@ -20,7 +21,7 @@ describe("gift animation layer", () => {
   });
 
   it("slides a small gift in with the sender and the gift name, then takes it away", () => {
-    renderMoney(<GiftAnimationLayer roomId={ROOM_ID} />);
+    renderWithIntl(<GiftAnimationLayer roomId={ROOM_ID} />);
     emit("gift", giftEvent({ count: 10 }));
     expect(shown()).toHaveLength(1);
     expect(shown()[0].textContent).toContain("演示球迷");
@@ -32,7 +33,7 @@ describe("gift animation layer", () => {
   });
 
   it("adds a repeat to the combo instead of a second animation", () => {
-    renderMoney(<GiftAnimationLayer roomId={ROOM_ID} />);
+    renderWithIntl(<GiftAnimationLayer roomId={ROOM_ID} />);
     emit("gift", giftEvent({ count: 1 }));
     pass(BANNER_MS - 500);
     emit("gift", giftEvent({ count: 66 }));
@@ -43,7 +44,7 @@ describe("gift animation layer", () => {
   });
 
   it("plays an effect gift in the centre and queues the next one behind it", () => {
-    renderMoney(<GiftAnimationLayer roomId={ROOM_ID} />);
+    renderWithIntl(<GiftAnimationLayer roomId={ROOM_ID} />);
     emit("gift", giftEvent({ giftId: 14, userId: 8, nickName: "土豪哥" }));
     emit("gift", giftEvent({ giftId: 10 }));
     expect(shown()).toHaveLength(1);
@@ -56,13 +57,13 @@ describe("gift animation layer", () => {
   });
 
   it("ignores gifts of another room", () => {
-    renderMoney(<GiftAnimationLayer roomId={ROOM_ID} />);
+    renderWithIntl(<GiftAnimationLayer roomId={ROOM_ID} />);
     emit("gift", giftEvent({ roomId: ROOM_ID + 1 }));
     expect(shown()).toHaveLength(0);
   });
 
   it("announces a red packet of the room, then a horn from anywhere", () => {
-    renderMoney(<GiftAnimationLayer roomId={ROOM_ID} />);
+    renderWithIntl(<GiftAnimationLayer roomId={ROOM_ID} />);
     emit("redPacket", redPacketSent);
     emit("redPacket", { ...redPacketSent, kind: "grabbed", remainingCount: 9 });
     emit("horn", hornEvent);

@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { useUiStore } from "@/stores/ui-store";
 import { useUserStore } from "@/stores/user-store";
 import { GiftBar } from "./gift-bar";
-import { answer, calls, fail, ok, renderMoney, resetHttp, settle } from "./test-kit";
+import { answer, calls, fail, ok, resetHttp, settle } from "./test-kit";
+import { renderWithIntl } from "@/tests/support/render-with-intl";
 import { fan, gifts, ROOM_ID } from "./test-fixtures";
 
 vi.mock("@/lib/api/http", async () => (await import("./test-kit")).fakeHttp);
@@ -28,7 +29,7 @@ describe("gift bar", () => {
   afterEach(cleanup);
 
   it("shows the catalogue in diamonds and the caller's diamonds with separators", async () => {
-    renderMoney(<GiftBar roomId={ROOM_ID} />);
+    renderWithIntl(<GiftBar roomId={ROOM_ID} />);
     await settle();
     const shelf = screen.getByRole("list", { name: "礼物" });
     expect(within(shelf).getAllByRole("button")).toHaveLength(3);
@@ -39,7 +40,7 @@ describe("gift bar", () => {
 
   it("sends the chosen gift and count, then lowers the diamonds in the user store", async () => {
     answer("POST /pay/gift", ok({ recordId: 1, giftId: 10, count: 10, total: 1880, balance: 3120 }));
-    renderMoney(<GiftBar roomId={ROOM_ID} />);
+    renderWithIntl(<GiftBar roomId={ROOM_ID} />);
     await settle();
     fireEvent.click(giftButton("奖牌"));
     fireEvent.click(screen.getByRole("button", { name: "10" }));
@@ -54,7 +55,7 @@ describe("gift bar", () => {
 
   it("takes a custom count up to the api's maximum", async () => {
     answer("POST /pay/gift", ok({ recordId: 1, giftId: 1, count: 233, total: 233, balance: 4767 }));
-    renderMoney(<GiftBar roomId={ROOM_ID} />);
+    renderWithIntl(<GiftBar roomId={ROOM_ID} />);
     await settle();
     const custom = screen.getByLabelText("自定义数量");
     fireEvent.change(custom, { target: { value: "10000" } });
@@ -68,7 +69,7 @@ describe("gift bar", () => {
 
   it("shows the server's message and a wallet link when diamonds run short", async () => {
     answer("POST /pay/gift", fail(30001, "钻石余额不足，请先充值"));
-    renderMoney(<GiftBar roomId={ROOM_ID} />);
+    renderWithIntl(<GiftBar roomId={ROOM_ID} />);
     await settle();
     fireEvent.click(giftButton("火箭"));
     fireEvent.click(screen.getByRole("button", { name: "1314" }));
@@ -82,7 +83,7 @@ describe("gift bar", () => {
 
   it("opens the login modal for a visitor instead of sending", async () => {
     useUserStore.setState({ auth: "", userInfo: null, balancesInfo: null });
-    renderMoney(<GiftBar roomId={ROOM_ID} />);
+    renderWithIntl(<GiftBar roomId={ROOM_ID} />);
     await settle();
     expect(screen.queryByTestId("gift-bar-diamonds")).toBeNull();
     fireEvent.click(screen.getByRole("button", { name: "赠送" }));
@@ -92,7 +93,7 @@ describe("gift bar", () => {
 
   it("offers a retry when the catalogue fails to load", async () => {
     answer("GET /api/chat/gift/all", fail(500, "服务繁忙"));
-    renderMoney(<GiftBar roomId={ROOM_ID} />);
+    renderWithIntl(<GiftBar roomId={ROOM_ID} />);
     await settle();
     answer("GET /api/chat/gift/all", ok(gifts));
     fireEvent.click(screen.getByRole("button", { name: "重试" }));

@@ -1,7 +1,7 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { useId } from "react";
-import { GIFT_MAX_COUNT } from "@/lib/contracts/room-money-limits";
+import { GIFT_MAX_COUNT } from "@/lib/codes/room-money-limits";
 import { formatNumber } from "@/lib/format/number";
 
 export const GIFT_COUNT_PRESETS = [1, 10, 66, 520, 1314] as const;

@@ -4,7 +4,7 @@ import { type FormEvent, useId, useState } from "react";
 import useSWR from "swr";
 import { isOk } from "@/lib/api/envelope";
 import { roomMoneyApi } from "@/lib/api/room-money";
-import { HORN_MAX_LENGTH, HORN_PRICE } from "@/lib/contracts/room-money-limits";
+import { HORN_MAX_LENGTH, HORN_PRICE } from "@/lib/codes/room-money-limits";
 import { formatNumber } from "@/lib/format/number";
 import { toast } from "@/stores/ui-store";
 import { useUserStore } from "@/stores/user-store";

@@ -6,7 +6,8 @@ import { useUiStore } from "@/stores/ui-store";
 import { useUserStore } from "@/stores/user-store";
 import { GiftBar } from "./gift-bar";
 import { HornBanner } from "./horn-banner";
-import { answer, calls, emit, fail, ok, renderMoney, resetHttp, settle } from "./test-kit";
+import { answer, calls, emit, fail, ok, resetHttp, settle } from "./test-kit";
+import { renderWithIntl } from "@/tests/support/render-with-intl";
 import { fan, gifts, hornEvent, ROOM_ID } from "./test-fixtures";
 
 vi.mock("@/lib/api/http", async () => (await import("./test-kit")).fakeHttp);
@@ -42,7 +43,7 @@ describe("horn banner", () => {
         pageSize: 10,
       }),
     );
-    renderMoney(<HornBanner />);
+    renderWithIntl(<HornBanner />);
     await settle();
     const banner = screen.getByRole("region", { name: "喇叭" });
     expect(banner.textContent).toContain("球迷2：德比必胜");
@@ -54,7 +55,7 @@ describe("horn banner", () => {
 
   it("renders nothing without horns, then shows one arriving on the stream", async () => {
     answer("GET /api/horn/list", ok({ list: [], total: 0, page: 1, pageSize: 10 }));
-    renderMoney(<HornBanner />);
+    renderWithIntl(<HornBanner />);
     await settle();
     expect(screen.queryByTestId("horn-banner")).toBeNull();
     emit("horn", hornEvent);
@@ -81,7 +82,7 @@ describe("horn sender behind the gift bar's 喇叭 button", () => {
   afterEach(cleanup);
 
   async function openSender() {
-    renderMoney(<GiftBar roomId={ROOM_ID} />);
+    renderWithIntl(<GiftBar roomId={ROOM_ID} />);
     await settle();
     fireEvent.click(screen.getByRole("button", { name: "喇叭" }));
     await settle();
@@ -120,7 +121,7 @@ describe("horn sender behind the gift bar's 喇叭 button", () => {
 
   it("opens the login modal for a visitor", async () => {
     useUserStore.setState({ auth: "", userInfo: null, balancesInfo: null });
-    renderMoney(<GiftBar roomId={ROOM_ID} />);
+    renderWithIntl(<GiftBar roomId={ROOM_ID} />);
     await settle();
     fireEvent.click(screen.getByRole("button", { name: "喇叭" }));
     expect(useUserStore.getState().showLoginModel).toBe(true);

@@ -5,7 +5,8 @@ import type { NobilityBag, NobilityLevel } from "@/lib/contracts/room-money";
 import { useUiStore } from "@/stores/ui-store";
 import { useUserStore } from "@/stores/user-store";
 import { NobilityPanel } from "./nobility-panel";
-import { answer, calls, fail, ok, renderMoney, resetHttp, settle } from "./test-kit";
+import { answer, calls, fail, ok, resetHttp, settle } from "./test-kit";
+import { renderWithIntl } from "@/tests/support/render-with-intl";
 import { fan, ROOM_ID } from "./test-fixtures";
 
 vi.mock("@/lib/api/http", async () => (await import("./test-kit")).fakeHttp);
@@ -48,7 +49,7 @@ describe("nobility panel", () => {
   afterEach(cleanup);
 
   it("shows the worn nobility, prices per period, and 续费 for an owned level", async () => {
-    renderMoney(<NobilityPanel roomId={ROOM_ID} />);
+    renderWithIntl(<NobilityPanel roomId={ROOM_ID} />);
     await settle();
     expect(screen.getByText("当前佩戴：骑士")).toBeTruthy();
     expect(screen.getByText("2025-07-01 到期")).toBeTruthy();
@@ -62,7 +63,7 @@ describe("nobility panel", () => {
       "POST /pay/room/nobility/purchase",
       ok({ nobilityId: 3, name: "伯爵", expiresAt: "2025-07-01T04:00:00.000Z", balance: 2000, horns: 1 }),
     );
-    renderMoney(<NobilityPanel roomId={ROOM_ID} />);
+    renderWithIntl(<NobilityPanel roomId={ROOM_ID} />);
     await settle();
     fireEvent.click(screen.getByRole("button", { name: "开通伯爵" }));
     const dialog = screen.getByRole("dialog", { name: "开通伯爵" });
@@ -80,7 +81,7 @@ describe("nobility panel", () => {
 
   it("keeps the dialog open with the server's message and a wallet link when short of diamonds", async () => {
     answer("POST /pay/room/nobility/purchase", fail(30001, "钻石余额不足，请先充值"));
-    renderMoney(<NobilityPanel roomId={ROOM_ID} />);
+    renderWithIntl(<NobilityPanel roomId={ROOM_ID} />);
     await settle();
     fireEvent.click(screen.getByRole("button", { name: "开通伯爵" }));
     fireEvent.click(screen.getByRole("button", { name: "确认开通" }));
@@ -93,7 +94,7 @@ describe("nobility panel", () => {
 
   it("asks a visitor to sign in and does not read a bag", async () => {
     useUserStore.setState({ auth: "", userInfo: null, balancesInfo: null });
-    renderMoney(<NobilityPanel roomId={ROOM_ID} />);
+    renderWithIntl(<NobilityPanel roomId={ROOM_ID} />);
     await settle();
     fireEvent.click(screen.getByRole("button", { name: "开通伯爵" }));
     expect(useUserStore.getState().showLoginModel).toBe(true);
@@ -116,7 +117,7 @@ describe("nobility panel", () => {
       "GET /api/nobility/active",
       ok({ current: owned(knight, true), list: [owned(earl, false), owned(knight, true)], horns: 0 }),
     );
-    renderMoney(<NobilityPanel roomId={ROOM_ID} />);
+    renderWithIntl(<NobilityPanel roomId={ROOM_ID} />);
     await settle();
     expect(screen.getByText("当前佩戴：伯爵")).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "佩戴骑士" }));

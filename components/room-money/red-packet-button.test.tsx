@@ -5,7 +5,8 @@ import type { RedPacketInfo } from "@/lib/contracts/red-packets";
 import { useUiStore } from "@/stores/ui-store";
 import { useUserStore } from "@/stores/user-store";
 import { RedPacketButton } from "./red-packet-button";
-import { answer, calls, emit, fail, ok, renderMoney, resetHttp, settle } from "./test-kit";
+import { answer, calls, emit, fail, ok, resetHttp, settle } from "./test-kit";
+import { renderWithIntl } from "@/tests/support/render-with-intl";
 import { fan, redPacketSent, ROOM_ID } from "./test-fixtures";
 
 vi.mock("@/lib/api/http", async () => (await import("./test-kit")).fakeHttp);
@@ -31,7 +32,7 @@ const listCalls = () => calls.filter((c) => c.call === "GET /api/red-packet/list
 const toasts = () => useUiStore.getState().toasts.map((t) => t.message);
 
 async function openDialog() {
-  renderMoney(<RedPacketButton roomId={ROOM_ID} />);
+  renderWithIntl(<RedPacketButton roomId={ROOM_ID} />);
   await settle();
   fireEvent.click(screen.getByRole("button", { name: /红包/ }));
   return screen.getByRole("dialog", { name: "直播间红包" });
@@ -53,7 +54,7 @@ describe("red packet button", () => {
 
   it("badges the packets still to grab and grabs one, showing the amount", async () => {
     answer("POST /api/red-packet/grab", ok({ packetId: 5, amount: 233, balance: 5233 }));
-    renderMoney(<RedPacketButton roomId={ROOM_ID} />);
+    renderWithIntl(<RedPacketButton roomId={ROOM_ID} />);
     await settle();
     expect(screen.getByRole("button", { name: "红包（1 个可抢）" })).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: /红包/ }));
@@ -109,7 +110,7 @@ describe("red packet button", () => {
   });
 
   it("refreshes on the room's red packet events", async () => {
-    renderMoney(<RedPacketButton roomId={ROOM_ID} />);
+    renderWithIntl(<RedPacketButton roomId={ROOM_ID} />);
     await settle();
     const before = listCalls();
     emit("redPacket", redPacketSent);

@@ -3,7 +3,7 @@ import { useTranslations } from "next-intl";
 import { type FormEvent, useState } from "react";
 import { isOk } from "@/lib/api/envelope";
 import { roomMoneyApi } from "@/lib/api/room-money";
-import { RED_PACKET_MAX_COUNT, RED_PACKET_MAX_TOTAL } from "@/lib/contracts/room-money-limits";
+import { RED_PACKET_MAX_COUNT, RED_PACKET_MAX_TOTAL } from "@/lib/codes/room-money-limits";
 import { formatNumber } from "@/lib/format/number";
 import { toast } from "@/stores/ui-store";
 import { Button } from "@/components/ui/button";

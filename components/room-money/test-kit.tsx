@@ -1,11 +1,7 @@
-// Test helpers of the money widgets: a fake http layer, a fake room stream and a render with messages.
-import { act, render } from "@testing-library/react";
-import { NextIntlClientProvider } from "next-intl";
-import { type ReactElement, useEffect, useRef } from "react";
-import { SWRConfig } from "swr";
+// Test helpers of the money widgets: a fake http layer and a fake room stream (render with renderWithIntl).
+import { act } from "@testing-library/react";
+import { useEffect, useRef } from "react";
 import type { ApiResult } from "@/lib/api/envelope";
-import layout from "@/messages/zh-CN/layout.json";
-import roomMoney from "@/messages/zh-CN/room-money.json";
 
 type Params = Record<string, string | number | boolean | undefined> | undefined;
 type Answer = ApiResult<unknown> | ((params: Params) => ApiResult<unknown>);
@@ -66,26 +62,6 @@ export function emit(type: string, data: unknown) {
   act(() => {
     for (const listener of listeners.get(type) ?? []) listener(data);
   });
-}
-
-const throwOnMissing = (error: Error) => {
-  throw error;
-};
-
-/** Renders with the zh-CN messages (a missing key fails the test) and a fresh SWR cache. */
-export function renderMoney(ui: ReactElement) {
-  return render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <NextIntlClientProvider
-        locale="zh-CN"
-        timeZone="Asia/Shanghai"
-        messages={{ ...layout, ...roomMoney }}
-        onError={throwOnMissing}
-      >
-        {ui}
-      </NextIntlClientProvider>
-    </SWRConfig>,
-  );
 }
 
 /** Lets pending promises (api answers, SWR) settle. */

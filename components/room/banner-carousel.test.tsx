@@ -1,15 +1,10 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { NextIntlClientProvider } from "next-intl";
+import { act, cleanup, fireEvent, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Banner } from "@/lib/contracts/rooms";
 import { INNER_PAGE_JUMP_TYPE } from "@/lib/jump";
-import messages from "@/messages/zh-CN/live-directory.json";
 import { BannerCarousel } from "./banner-carousel";
-
-const fail = (error: Error) => {
-  throw error;
-};
+import { renderWithIntl } from "@/tests/support/render-with-intl";
 
 const banner = (id: number, over: Partial<Banner>): Banner => ({
   id,
@@ -28,12 +23,7 @@ const banners = [
   banner(3, { jumpType: 0, url: "" }),
 ];
 
-const renderCarousel = (list: Banner[]) =>
-  render(
-    <NextIntlClientProvider locale="zh-CN" timeZone="Asia/Shanghai" messages={messages} onError={fail}>
-      <BannerCarousel banners={list} />
-    </NextIntlClientProvider>,
-  );
+const renderCarousel = (list: Banner[]) => renderWithIntl(<BannerCarousel banners={list} />);
 
 const activeSlide = () => document.querySelector('[aria-roledescription="slide"][aria-hidden="false"]');
 

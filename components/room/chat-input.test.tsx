@@ -4,11 +4,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { UserInfo } from "@/lib/api/user";
 import { useUserStore } from "@/stores/user-store";
 import { ChatInput, muteEndLabel } from "./chat-input";
-import { renderRoom } from "./test-intl";
+import { renderWithIntl } from "@/tests/support/render-with-intl";
 
 const send = vi.fn();
 vi.mock("@/lib/api/room-client", () => ({
-  CHAT_MAX_CHARS: 100,
   roomApi: { send: (...args: unknown[]) => send(...args), emojis: async () => ({ code: 500, data: null }) },
 }));
 
@@ -16,7 +15,7 @@ const fan = { id: 7, nickName: "球迷小王", portrait: "", level: 3, isAnchor:
 
 function renderInput(props: Partial<Parameters<typeof ChatInput>[0]> = {}) {
   const onDraft = vi.fn();
-  renderRoom(
+  renderWithIntl(
     <ChatInput roomId={5} draft="" onDraft={onDraft} mutedUntil={null} onSent={vi.fn()} {...props} />,
   );
   return onDraft;

@@ -2,7 +2,8 @@
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { CHAT_MAX_CHARS, roomApi } from "@/lib/api/room-client";
+import { roomApi } from "@/lib/api/room-client";
+import { CHAT_MAX_LENGTH } from "@/lib/codes/chat-limits";
 import type { ChatMessage } from "@/lib/contracts/chat";
 import { formatMonthDayTime, formatTime, toZoned } from "@/lib/format/date";
 import { useUserStore } from "@/stores/user-store";
@@ -64,9 +65,9 @@ export function ChatInput({ roomId, draft, onDraft, mutedUntil, onSent }: Props)
         <EmojiPicker disabled={muted} onPick={(code) => onDraft(draft + code)} />
         <DanmakuControls />
         <span
-          className={`ml-auto text-xs tabular-nums ${length > CHAT_MAX_CHARS ? "text-brand" : "text-ink-mute"}`}
+          className={`ml-auto text-xs tabular-nums ${length > CHAT_MAX_LENGTH ? "text-brand" : "text-ink-mute"}`}
         >
-          {length}/{CHAT_MAX_CHARS}
+          {length}/{CHAT_MAX_LENGTH}
         </span>
       </div>
       <form
@@ -86,7 +87,7 @@ export function ChatInput({ roomId, draft, onDraft, mutedUntil, onSent }: Props)
           }
           className="h-9 min-w-0 flex-1 rounded border border-black/10 bg-white px-3 text-sm text-ink placeholder:text-ink-mute focus:border-brand focus:outline-none disabled:cursor-not-allowed disabled:bg-surface disabled:text-ink-mute"
         />
-        <Button type="submit" disabled={muted || sending || length === 0 || length > CHAT_MAX_CHARS}>
+        <Button type="submit" disabled={muted || sending || length === 0 || length > CHAT_MAX_LENGTH}>
           {t("send")}
         </Button>
       </form>

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ChatEvent } from "@/lib/contracts/room-stream";
 import { ChatUserMenu } from "./chat-user-menu";
-import { renderRoom } from "./test-intl";
+import { renderWithIntl } from "@/tests/support/render-with-intl";
 
 const mute = vi.fn();
 const appoint = vi.fn();
@@ -28,7 +28,7 @@ const message: ChatEvent = {
 };
 
 function open(role: { canModerate: boolean; isAnchor: boolean }, target: ChatEvent = message) {
-  renderRoom(
+  renderWithIntl(
     <ChatUserMenu
       roomId={5}
       target={{ message: target, top: 0, left: 0 }}

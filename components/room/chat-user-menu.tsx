@@ -6,6 +6,7 @@ import type { ApiResult } from "@/lib/api/envelope";
 import { roomApi } from "@/lib/api/room-client";
 import type { ChatEvent } from "@/lib/contracts/room-stream";
 import { toast } from "@/stores/ui-store";
+import { personalHref } from "@/lib/codes/personal-tabs";
 
 export type MenuTarget = { message: ChatEvent; top: number; left: number };
 
@@ -67,7 +68,7 @@ export function ChatUserMenu({ roomId, target, myUserId, canModerate, isAnchor, 
       <p className="truncate border-b border-surface px-4 pb-1.5 text-xs text-ink-mute">{message.nickName}</p>
       <Link
         role="menuitem"
-        href={`/personal/${message.userId}?headerNavIndex=${message.role === "anchor" ? 2 : 0}`}
+        href={personalHref({ id: message.userId, isAnchor: message.role === "anchor" ? 1 : 0 })}
         className={ITEM}
         target="_blank"
       >

@@ -20,7 +20,7 @@ describe("room list params", () => {
       liveOnly: false,
     });
     expect(parseRoomListParams({ page: "999999" }).page).toBe(1000);
-    expect(parseRoomListParams({ word: "x".repeat(80) }).word).toHaveLength(40);
+    expect(parseRoomListParams({ word: "x".repeat(80) }).word).toHaveLength(20);
   });
 
   it("builds short canonical URLs that read back the same", () => {
@@ -42,7 +42,7 @@ describe("room list params", () => {
 
   it("is rewritten to a cacheable path by the middleware", () => {
     const path = queryRewritePath("/anchor", new URLSearchParams("word=老李&navId=1&utm=x"));
-    expect(pageQueryOf([path!.split("/").at(-1)!])).toEqual({ navId: "1", word: "老李" });
+    expect(pageQueryOf("anchors", [path!.split("/").at(-1)!])).toEqual({ navId: "1", word: "老李" });
     expect(queryRewritePath("/live/all", new URLSearchParams("live=1"))).toMatch(/^\/live\/all\/q\./);
     expect(queryRewritePath("/live/room", new URLSearchParams("live=1"))).toBeNull();
     expect(queryRewritePath("/personal/5", new URLSearchParams("headerNavIndex=2"))).toMatch(

@@ -1,18 +1,17 @@
-import { SEARCH_WORD_MAX } from "@/lib/contracts/search";
-
-const MAX_PAGE = 1000;
+import { LIST_WORD_MAX } from "@/lib/codes/list-types";
+import { MAX_LIST_PAGE } from "@/lib/codes/limits";
+import { parseId } from "@/lib/parse-id";
 
 export type RoomListParams = { navId: number; word: string; page: number; liveOnly: boolean };
 
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? "";
-const positiveInt = (v: string) => (/^\d{1,9}$/.test(v) ? Number(v) : 0);
 
 /** A room list's filters live in the URL (navId, word, page, live=1) so every view is linkable. */
 export function parseRoomListParams(raw: Record<string, string | string[] | undefined>): RoomListParams {
   return {
-    navId: positiveInt(first(raw.navId).trim()),
-    word: first(raw.word).trim().replace(/\s+/g, " ").slice(0, SEARCH_WORD_MAX),
-    page: Math.min(Math.max(positiveInt(first(raw.page).trim()), 1), MAX_PAGE),
+    navId: parseId(raw.navId) ?? 0,
+    word: first(raw.word).trim().replace(/\s+/g, " ").slice(0, LIST_WORD_MAX),
+    page: Math.min(parseId(raw.page) ?? 1, MAX_LIST_PAGE),
     liveOnly: first(raw.live) === "1",
   };
 }
@@ -31,8 +30,7 @@ export function roomListHref(path: string, p: Partial<RoomListParams>): string {
 /** `/live/{id}`: "all" is every category, otherwise a category's number; anything else is no page. */
 export function parseCategorySegment(segment: string): number | null {
   if (segment === "all") return 0;
-  const id = positiveInt(segment);
-  return id > 0 ? id : null;
+  return parseId(segment);
 }
 
 export const categoryPath = (navId: number) => `/live/${navId === 0 ? "all" : navId}`;

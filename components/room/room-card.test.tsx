@@ -1,25 +1,13 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from "@testing-library/react";
-import { NextIntlClientProvider } from "next-intl";
+import { cleanup, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { FootballState } from "@/lib/codes/football-states";
 import { Sport } from "@/lib/codes/sports";
 import type { MatchRow } from "@/lib/contracts/match-list";
 import type { RoomCard as Room } from "@/lib/contracts/rooms";
-import messages from "@/messages/zh-CN/live-directory.json";
 import { RoomCard } from "./room-card";
 import { RoomGrid } from "./room-grid";
-
-const fail = (error: Error) => {
-  throw error;
-};
-
-const renderCard = (ui: React.ReactElement) =>
-  render(
-    <NextIntlClientProvider locale="zh-CN" timeZone="Asia/Shanghai" messages={messages} onError={fail}>
-      {ui}
-    </NextIntlClientProvider>,
-  );
+import { renderWithIntl } from "@/tests/support/render-with-intl";
 
 const team = (id: number, name: string) => ({
   id,
@@ -80,7 +68,7 @@ afterEach(cleanup);
 
 describe("RoomCard", () => {
   it("shows a live room: badge, cover, title, anchor and compact heat, linking to the room", () => {
-    renderCard(<RoomCard room={room()} />);
+    renderWithIntl(<RoomCard room={room()} />);
     const link = screen.getByRole("link");
     expect(link.getAttribute("href")).toBe("/live/room/1001");
     expect(within(link).getByText("直播中")).toBeTruthy();
@@ -93,7 +81,9 @@ describe("RoomCard", () => {
   });
 
   it("draws a cover with the category when the room has none, and says 未开播 when offline", () => {
-    renderCard(<RoomCard room={room({ cover: "", liveStatus: 0, heat: 860, navId: 2, navName: "篮球" })} />);
+    renderWithIntl(
+      <RoomCard room={room({ cover: "", liveStatus: 0, heat: 860, navId: 2, navName: "篮球" })} />,
+    );
     expect(screen.getByText("未开播")).toBeTruthy();
     expect(screen.queryByText("直播中")).toBeNull();
     const drawn = screen.getByRole("img", { name: "英超焦点战 老李陪你看" });
@@ -104,14 +94,14 @@ describe("RoomCard", () => {
   });
 
   it("shows the bound match's teams and live score", () => {
-    renderCard(<RoomCard room={room({ match: match({}) })} />);
+    renderWithIntl(<RoomCard room={room({ match: match({}) })} />);
     expect(screen.getByLabelText("正在解说：曼城 对 阿森纳")).toBeTruthy();
     expect(screen.getByTestId("room-match-score").textContent).toBe("2-1");
   });
 
   it("shows the kick-off time instead of a score before the match starts", () => {
     const upcoming = match({ state: FootballState.NotStarted, homeScore: 0, awayScore: 0 });
-    renderCard(<RoomCard room={room({ match: upcoming })} />);
+    renderWithIntl(<RoomCard room={room({ match: upcoming })} />);
     expect(screen.queryByTestId("room-match-score")).toBeNull();
     expect(screen.getByText("11-22 20:00")).toBeTruthy();
   });
@@ -119,10 +109,10 @@ describe("RoomCard", () => {
 
 describe("RoomGrid", () => {
   it("lists one card per room, or the empty state when there are none", () => {
-    renderCard(<RoomGrid rooms={[room(), room({ roomId: 1002, title: "NBA 夜场" })]} />);
+    renderWithIntl(<RoomGrid rooms={[room(), room({ roomId: 1002, title: "NBA 夜场" })]} />);
     expect(screen.getAllByRole("listitem")).toHaveLength(2);
     cleanup();
-    renderCard(<RoomGrid rooms={[]} empty={<p>暂无直播</p>} />);
+    renderWithIntl(<RoomGrid rooms={[]} empty={<p>暂无直播</p>} />);
     expect(screen.getByText("暂无直播")).toBeTruthy();
   });
 });

@@ -1,7 +1,8 @@
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { UserAvatar } from "@/components/user/user-avatar";
-import { LiveStatus, type RoomCard as Room } from "@/lib/contracts/rooms";
+import { type RoomCard as Room } from "@/lib/contracts/rooms";
+import { LiveStatus } from "@/lib/codes/rooms";
 import { formatCompact } from "@/lib/format/number";
 import { LiveBadge } from "./live-badge";
 import { RoomCover } from "./room-cover";

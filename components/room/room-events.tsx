@@ -9,9 +9,9 @@ import type {
   GiftEvent,
   HornEvent,
   RedPacketEvent,
-  RoomEventTypeName,
   SystemEvent,
 } from "@/lib/contracts/room-stream";
+import type { RoomEventTypeName } from "@/lib/codes/room-events";
 
 /** Payload of each event type of `/api/room/stream`; `resync` asks the page to reload its state. */
 export type RoomEventMap = {

@@ -9,6 +9,7 @@ import { LevelBadge } from "./chat-line";
 import { categoryPath } from "./list-params";
 import { FollowButton } from "./follow-button";
 import { useRoomInfo } from "./use-room-info";
+import { personalHref } from "@/lib/codes/personal-tabs";
 
 /** The strip above the player: anchor, title, category, heat and viewers, follow and report. */
 export function RoomHeader({ detail, live, ready }: { detail: RoomDetail; live: boolean; ready: boolean }) {
@@ -19,7 +20,7 @@ export function RoomHeader({ detail, live, ready }: { detail: RoomDetail; live: 
     <div className="flex items-center gap-4 rounded-t-lg bg-white px-5 py-3 text-ink">
       <Link
         prefetch={false}
-        href={`/personal/${anchor.id}?headerNavIndex=2`}
+        href={personalHref({ id: anchor.id, isAnchor: 1 })}
         className="relative shrink-0"
         title={anchor.nickName}
       >

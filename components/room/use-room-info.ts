@@ -1,11 +1,9 @@
 "use client";
 import useSWR from "swr";
 import { roomApi } from "@/lib/api/room-client";
-import type { RoomInfo, RoomRole } from "@/lib/contracts/rooms";
+import type { RoomInfo } from "@/lib/contracts/rooms";
+import { RoomRole } from "@/lib/codes/rooms";
 import { useUserStore } from "@/stores/user-store";
-
-/** RoomRole of lib/contracts/rooms.ts, repeated without zod; the type keeps the two equal. */
-export const ROOM_ROLE = { Visitor: 0, Viewer: 1, Manager: 2, Anchor: 3 } as const satisfies typeof RoomRole;
 
 /** Heat and viewers change by the minute; the role and mute state change on moderation events. */
 const REFRESH_MS = 30_000;
@@ -23,12 +21,12 @@ export function useRoomInfo(roomId: number) {
     refreshInterval: REFRESH_MS,
     keepPreviousData: true,
   });
-  const role = data?.role ?? ROOM_ROLE.Visitor;
+  const role = data?.role ?? RoomRole.Visitor;
   return {
     info: data ?? null,
     mutate,
     role,
-    canModerate: role >= ROOM_ROLE.Manager,
-    isAnchor: role === ROOM_ROLE.Anchor,
+    canModerate: role >= RoomRole.Manager,
+    isAnchor: role === RoomRole.Anchor,
   };
 }

@@ -3,16 +3,13 @@ import { useTranslations } from "next-intl";
 import type { UserCard } from "@/lib/contracts/user";
 import { formatCompact } from "@/lib/format/number";
 import { UserAvatar } from "./user-avatar";
-
-export function personalSpaceHref(user: Pick<UserCard, "id" | "isAnchor">) {
-  return `/personal/${user.id}?headerNavIndex=${user.isAnchor === 1 ? 2 : 0}`;
-}
+import { personalHref } from "@/lib/codes/personal-tabs";
 
 export function AnchorCard({ anchor }: { anchor: UserCard }) {
   const t = useTranslations("home");
   return (
     <Link
-      href={personalSpaceHref(anchor)}
+      href={personalHref(anchor)}
       className="flex items-center gap-3 rounded-lg bg-white p-3 shadow-sm ring-1 ring-black/5 hover:ring-brand/40"
     >
       <UserAvatar src={anchor.portrait} name={anchor.nickName} size={52} />

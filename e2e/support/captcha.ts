@@ -17,6 +17,8 @@ export async function solveClickWord(page: Page) {
   for (const p of answer.points) {
     await page.mouse.click(box.x + (p.x * box.width) / 310, box.y + (p.y * box.height) / 155);
   }
+  // The popup closes itself after a pass; until then the page behind the modal takes no input.
+  await expect(page.getByRole("dialog", { name: "请完成安全验证" })).toBeHidden();
 }
 
 export async function solveBlockPuzzle(page: Page) {

@@ -2,11 +2,11 @@ import "server-only";
 import type {
   BasketDetail,
   BasketList,
-  BasketListType,
   BasketLive,
   BasketOdds,
   BasketText,
 } from "@/lib/contracts/basketball";
+import type { BasketListType } from "@/lib/codes/list-types";
 import type { AnalysisAll } from "@/lib/contracts/basketball-analysis";
 import type { LeagueCount } from "@/lib/contracts/schedule";
 import { isOk } from "./envelope";

@@ -1,5 +1,4 @@
 import "server-only";
-import { MAX_INT } from "@/lib/contracts/fields";
 import type { AnalysisAll } from "@/lib/contracts/match-analysis";
 import type { MatchDetail, MatchLiveData } from "@/lib/contracts/match-detail";
 import type { MatchOdds } from "@/lib/contracts/match-odds";
@@ -8,13 +7,6 @@ import { apiGet } from "./server-fetch";
 
 /** Match pages are public and change while played: cached, revalidated every 15 s, live changes over SSE. */
 export const MATCH_PAGE_REVALIDATE = 15;
-
-/** The `[id]` segment as a match id, or null when it cannot be one (the page answers 404). */
-export function parseMatchId(segment: string): number | null {
-  if (!/^\d{1,10}$/.test(segment)) return null;
-  const id = Number(segment);
-  return id >= 1 && id <= MAX_INT ? id : null;
-}
 
 // 404 means no such match (the page shows not-found); any other failure is an error worth the error page.
 function dataOrNull<T>(path: string) {

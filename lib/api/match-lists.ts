@@ -2,12 +2,12 @@ import "server-only";
 import type {
   BjdcList,
   CompetitionTree,
-  FilterListTypeName,
   FootballList,
   JczqList,
   LeagueFilter,
   ZcList,
 } from "@/lib/contracts/football-lists";
+import type { FilterListTypeName } from "@/lib/codes/list-types";
 import type { FollowedMatch } from "@/lib/contracts/match-attention";
 import { apiGet } from "./server-fetch";
 

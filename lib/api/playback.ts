@@ -1,5 +1,5 @@
 import "server-only";
-import { MAX_INT, type Page } from "@/lib/contracts/fields";
+import type { Page } from "@/lib/contracts/fields";
 import type { PlaybackDetail, PlaybackItem } from "@/lib/contracts/playback";
 import type { ApiResult } from "./envelope";
 import { apiGet, apiPost } from "./server-fetch";
@@ -7,13 +7,6 @@ import { apiGet, apiPost } from "./server-fetch";
 /** Playbacks change rarely (a play count, a new recording): pages are cached and revalidated each minute. */
 export const PLAYBACK_REVALIDATE = 60;
 export const PLAYBACK_LIST_PAGE_SIZE = 24;
-
-/** A `[id]` segment as a playback or highlight id, or null when it cannot be one (the page answers 404). */
-export function parseRecordId(segment: string): number | null {
-  if (!/^\d{1,10}$/.test(segment)) return null;
-  const id = Number(segment);
-  return id >= 1 && id <= MAX_INT ? id : null;
-}
 
 // 404 means no such record (the page shows not-found); any other failure is worth the error page.
 function dataOrNull<T>(path: string) {

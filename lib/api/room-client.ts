@@ -1,14 +1,11 @@
 "use client";
 import { AttentionOperation, AttentionType } from "@/lib/codes/attention-types";
-import { CHAT_PAGE_SIZE } from "@/lib/constants";
-import type { CHAT_MAX_LENGTH, ChatMessage, ChatPage, ChatWelcome } from "@/lib/contracts/chat";
+import type { ChatMessage, ChatPage, ChatWelcome } from "@/lib/contracts/chat";
+import { CHAT_PAGE_SIZE } from "@/lib/codes/chat-limits";
 import type { EmojiSet } from "@/lib/contracts/emoji";
 import type { ForbidRecord, ManagerRecord } from "@/lib/contracts/moderation";
 import type { RoomInfo } from "@/lib/contracts/rooms";
 import { http } from "./http";
-
-/** The server's length limit (lib/contracts/chat.ts), repeated without zod; the type keeps them equal. */
-export const CHAT_MAX_CHARS: typeof CHAT_MAX_LENGTH = 100;
 
 /** The room page's browser calls (through the gateway, with the auth cookie). */
 export const roomApi = {

@@ -10,10 +10,10 @@ import type {
   NobilityLevel,
   purchasedNobility,
   rankData,
-  RankRange,
   sentGiftData,
   sentHorn,
 } from "@/lib/contracts/room-money";
+import type { RankRange } from "@/lib/codes/rank-types";
 import type { RoomDetail } from "@/lib/contracts/rooms";
 import { http } from "./http";
 

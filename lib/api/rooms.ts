@@ -10,13 +10,12 @@ import type { UserCard } from "@/lib/contracts/user";
 import {
   type AnchorRankEntry,
   type Banner,
-  BannerPosition,
   type liveNav,
   type PersonalInfo,
   type RoomCard,
   type RoomDetail,
-  RoomListType,
 } from "@/lib/contracts/rooms";
+import { BannerPosition, RoomListType } from "@/lib/codes/rooms";
 import type { ApiResult } from "./envelope";
 import { apiGet, apiPost } from "./server-fetch";
 

@@ -7,5 +7,8 @@ export type PersonalTabCode = (typeof PersonalTab)[keyof typeof PersonalTab];
 export const personalTabOf = (isAnchor: number): PersonalTabCode =>
   isAnchor === 1 ? PersonalTab.Anchor : PersonalTab.User;
 
-export const personalHref = (userId: number, isAnchor: number) =>
-  `/personal/${userId}?headerNavIndex=${personalTabOf(isAnchor)}`;
+/** The one way to link a person's page (SPEC §2); without a tab, anchors land on their space. */
+export const personalHref = (
+  person: { id: number; isAnchor: number },
+  tab = personalTabOf(person.isAnchor),
+) => `/personal/${person.id}?headerNavIndex=${tab}`;

@@ -61,8 +61,6 @@ export const roomUpBody = z
 
 /** `/api/anchor/schedule/add|remove` and `/api/match/list?anchorId`: matches the anchor will call. */
 export const scheduleChangeBody = z.object({ matchId: idInput("比赛编号不正确") });
-/** An anchor's schedule holds at most this many matches still to start. */
-export const SCHEDULE_MAX_UPCOMING = 20;
 
 /** `/api/match/reserve` (JSON) and `/api/match/reserveMatchByUser`. */
 export const reserveBody = z.object({

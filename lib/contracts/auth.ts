@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LoginMode } from "@/lib/codes/login-modes";
 import { ValidationMessage, validateLoginPassword, validateNewPassword } from "@/lib/validation";
 import { intInput } from "./fields";
 import { nickNameInput } from "./user";
@@ -47,8 +48,6 @@ const clientInfo = {
   channelId: intInput(z.number().min(0).max(99)).optional(),
   platform: intInput(z.number().min(0).max(99)).optional(),
 };
-
-export const LoginMode = { Password: 0, Code: 1 } as const;
 
 export const loginBody = z
   .object({

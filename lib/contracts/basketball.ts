@@ -1,10 +1,8 @@
 import { z } from "zod";
+import { BASKET_LIST_TYPES } from "@/lib/codes/list-types";
 import { idInput, intInput } from "./fields";
 import { leagueRef, matchLive, matchRow } from "./match-list";
 import { dateInput, idListInput, leagueCount, tvChannel } from "./schedule";
-
-export const BASKET_LIST_TYPES = ["live", "end", "next", "jclq"] as const;
-export type BasketListType = (typeof BASKET_LIST_TYPES)[number];
 
 export const basketListQuery = z.object({
   type: z.enum(BASKET_LIST_TYPES, "类型只能是 live、end、next 或 jclq").default("live"),

@@ -1,12 +1,7 @@
 import { z } from "zod";
+import { CHAT_PAGE_SIZE } from "@/lib/codes/chat-limits";
 import { idInput, intInput } from "./fields";
 import { chatEvent, chatRole } from "./room-stream";
-
-/** Limits the server enforces; the chat box shows them. */
-export const CHAT_MAX_LENGTH = 100;
-export const CHAT_PAGE_SIZE = 20;
-export const CHAT_MIN_INTERVAL_MS = 2000;
-export const CHAT_PER_MINUTE = 20;
 
 const roomId = idInput("直播间编号不正确");
 const matchId = idInput("比赛编号不正确");

@@ -1,7 +1,5 @@
 import { z } from "zod";
-
-/** Largest value of a Postgres `integer`; bigger ids would fail in the database, not in validation. */
-export const MAX_INT = 2_147_483_647;
+import { MAX_INT } from "@/lib/codes/limits";
 
 const CONTROL_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 

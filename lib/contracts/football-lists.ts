@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LIST_WORD_MAX, FilterListType } from "@/lib/codes/list-types";
 import { idInput, plainText } from "./fields";
 import { matchRow } from "./match-list";
 import { dateInput, idListInput, leagueCount, sportIdInput } from "./schedule";
@@ -19,8 +20,6 @@ export const flagInput = z.preprocess(
   },
   z.boolean({ error: "只能是0或1" }),
 );
-
-export const LIST_WORD_MAX = 20;
 
 /** Narrowing shared by every list: league ids, hot matches only, a word found in team or league names. */
 const listFilter = {
@@ -104,8 +103,6 @@ export const zcListData = z.object({
 });
 export type ZcList = z.infer<typeof zcListData>;
 
-export const FilterListType = ["live", "end", "next", "jczq", "bjdc", "zc"] as const;
-export type FilterListTypeName = (typeof FilterListType)[number];
 export const filterQuery = z.object({
   type: z.enum(FilterListType, { error: "type 只能是 live、end、next、jczq、bjdc 或 zc" }).default("live"),
   date: dateInput.optional().describe("live / end / next / jczq"),

@@ -65,14 +65,6 @@ export const matchRow = matchLive.extend({
 });
 export type MatchRow = z.infer<typeof matchRow>;
 
-/** Event frames on `/live/stream/{sportId}` and `/live/stream/match/{id}`. */
-export const LiveEventType = {
-  /** data: MatchLive — any change of the live columns. */
-  Update: "update",
-  /** data: GoalAlert — a goal (or a basketball lead change is not sent); drives flash and sound. */
-  Goal: "goal",
-} as const;
-
 export const goalAlert = z.object({
   matchId: z.number().int(),
   side: z.enum(["home", "away"]),

@@ -1,10 +1,6 @@
 import { z } from "zod";
+import { DEFAULT_MUTE_MINUTES, MAX_MUTE_MINUTES } from "@/lib/codes/moderation-limits";
 import { idInput, intInput, pageOf, pageQuery } from "./fields";
-
-/** Mute length in minutes when none is given: 24 h. */
-export const DEFAULT_MUTE_MINUTES = 24 * 60;
-export const MAX_MUTE_MINUTES = 30 * 24 * 60;
-export const MAX_MANAGERS = 10;
 
 const roomId = idInput("直播间编号不正确");
 const nickName = z.string().trim().min(1, "请输入昵称").max(32, "昵称过长");

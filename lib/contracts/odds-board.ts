@@ -1,26 +1,13 @@
 import { z } from "zod";
+import { DEFAULT_JOIN_COMPANY_ID, MAX_ODDS_COMPANIES, MAX_ODDS_LEAGUES } from "@/lib/codes/odds-board";
+import { isCalendarDate } from "@/lib/beijing-time";
 import { OddsMarket } from "../codes/odds-markets";
 import { Sport } from "../codes/sports";
-import { intInput, MAX_INT } from "./fields";
+import { intInput } from "./fields";
+import { MAX_INT } from "@/lib/codes/limits";
 import { leagueRef, matchLive } from "./match-list";
 
-/** The five bookmakers an odds page shows before the visitor picks: 澳门, 皇冠, Bet365, 立博, 威廉希尔. */
-export const DEFAULT_ODDS_COMPANY_IDS = [1, 3, 8, 4, 9] as const;
-/** The one company of the 欧亚大 page by default (皇冠, as the score lists). */
-export const DEFAULT_JOIN_COMPANY_ID = 3;
-export const MAX_ODDS_COMPANIES = 20;
-export const MAX_ODDS_LEAGUES = 50;
-
-const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-const isRealDate = (v: string) => {
-  const d = new Date(`${v}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-};
-
-export const businessDateInput = z
-  .string()
-  .trim()
-  .refine((v) => DATE_PATTERN.test(v) && isRealDate(v), "日期格式应为 YYYY-MM-DD");
+export const businessDateInput = z.string().trim().refine(isCalendarDate, "日期格式应为 YYYY-MM-DD");
 
 /** "1,3,8" (or an array from repeated parameters) → [1, 3, 8], de-duplicated, order kept. */
 const idList = (max: number, what: string) =>

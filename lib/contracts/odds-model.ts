@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { UpsetStatus } from "@/lib/codes/upset-status";
 import { leagueCount, oddsCompany, oddsDayQuery, oddsMatch } from "./odds-board";
 
 /** /live/football/model: the data models over a day's football odds. */
@@ -17,9 +18,6 @@ export const lineMove = z.object({
   steam: z.boolean().describe("most companies (≥ 3 and ≥ 60%) moved the same way"),
 });
 export type LineMove = z.infer<typeof lineMove>;
-
-export const UpsetStatus = { Losing: "losing", Drawing: "drawing", Lost: "lost" } as const;
-export type UpsetStatusCode = (typeof UpsetStatus)[keyof typeof UpsetStatus];
 
 export const modelMatch = oddsMatch.extend({
   average: outcomes.nullable().describe("average live 1X2 across companies"),

@@ -1,10 +1,6 @@
 import { z } from "zod";
 import { idInput, intInput, pageOf, pageQuery } from "./fields";
 
-/** Kinds of playback: a room's recorded broadcast (回放) or a match highlight reel (集锦). */
-export const PlaybackKind = { Replay: 1, Highlight: 2 } as const;
-export type PlaybackKindCode = (typeof PlaybackKind)[keyof typeof PlaybackKind];
-
 export const playbackMatch = z.object({
   matchId: z.number().int(),
   sportId: z.number().int().describe("1 football, 2 basketball"),

@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { idInput, intInput } from "./fields";
 import { roomIdInput as roomId } from "./room-money";
-import { RED_PACKET_MAX_COUNT, RED_PACKET_MAX_TOTAL } from "./room-money-limits";
+import { RED_PACKET_MAX_COUNT, RED_PACKET_MAX_TOTAL } from "@/lib/codes/room-money-limits";
 
-export { RED_PACKET_MAX_COUNT, RED_PACKET_MAX_TOTAL } from "./room-money-limits";
+export { RED_PACKET_MAX_COUNT, RED_PACKET_MAX_TOTAL } from "@/lib/codes/room-money-limits";
 
 export const redPacketStatus = z.enum(["open", "finished", "expired"]);
 export type RedPacketStatus = z.infer<typeof redPacketStatus>;

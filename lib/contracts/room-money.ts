@@ -1,9 +1,15 @@
 import { z } from "zod";
+import { RANK_RANGES } from "@/lib/codes/rank-types";
 import { idInput, intInput, pageOf, pageQuery, plainText } from "./fields";
 import { giftEffect, nobilityBadge } from "./room-stream";
-import { GIFT_MAX_COUNT, HORN_MAX_LENGTH } from "./room-money-limits";
+import { GIFT_MAX_COUNT, HORN_MAX_LENGTH } from "@/lib/codes/room-money-limits";
 
-export { ANCHOR_SHARE_PERCENT, GIFT_MAX_COUNT, HORN_MAX_LENGTH, HORN_PRICE } from "./room-money-limits";
+export {
+  ANCHOR_SHARE_PERCENT,
+  GIFT_MAX_COUNT,
+  HORN_MAX_LENGTH,
+  HORN_PRICE,
+} from "@/lib/codes/room-money-limits";
 
 export { giftEffect };
 export type GiftEffect = z.infer<typeof giftEffect>;
@@ -39,11 +45,7 @@ export const sentGiftData = z.object({
   balance: z.number().int().describe("the sender's diamonds after"),
 });
 
-/** Rank windows in China time: today, this week (from Monday), this month, all time. */
-export const rankRange = z.enum(["day", "week", "month", "all"]);
-export type RankRange = z.infer<typeof rankRange>;
-/** `rankType` of /api/rank/price: 1 日榜, 2 周榜, 3 月榜, 4 总榜. */
-export const RANK_TYPE_RANGES: Record<number, RankRange> = { 1: "day", 2: "week", 3: "month", 4: "all" };
+export const rankRange = z.enum(RANK_RANGES);
 
 const rankSize = intInput(z.number().min(1, "条数至少为1").max(100, "最多100条"), 20);
 

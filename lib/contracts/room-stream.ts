@@ -1,19 +1,6 @@
 import { z } from "zod";
 
-/**
- * Events on a room's bus channel, streamed by GET /api/room/stream?roomId (channels `room:{roomId}`
- * and `horn:all`) and GET /chat/stream?group (a match chat group, `room:match:{matchId}`).
- * The SSE frame is `event: <type>` with `data: <payload>`; times are ISO strings.
- * Payloads only grow by optional fields, so an older page keeps parsing newer events.
- */
-export const RoomEventType = {
-  Chat: "chat",
-  Gift: "gift",
-  RedPacket: "redPacket",
-  System: "system",
-  Barrage: "barrage",
-} as const;
-export type RoomEventTypeName = (typeof RoomEventType)[keyof typeof RoomEventType];
+// Payloads of the room stream; the event names and what the stream is are in lib/codes/room-events.ts.
 
 export const roomChannels = {
   room: (roomId: number) => `room:${roomId}`,
@@ -124,9 +111,6 @@ export const giftEvent = chatSender.omit({ role: true }).extend({
   at: z.string(),
 });
 export type GiftEvent = z.infer<typeof giftEvent>;
-
-/** Site-wide horns travel on `horn:all` with this event type. */
-export const HORN_EVENT_TYPE = "horn";
 
 /** `horn`: a paid message shown in every room. */
 export const hornEvent = chatSender.omit({ role: true }).extend({

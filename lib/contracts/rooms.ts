@@ -1,9 +1,10 @@
 import { z } from "zod";
+import { REPORT_REASONS } from "@/lib/codes/rooms";
 import { ROOM_PAGE_SIZE } from "@/lib/constants";
 import { idInput, intInput, pageOf, pageQuery, plainText } from "./fields";
 import { matchRow } from "./match-list";
 import { roomPlay } from "./stream";
-import { isCalendarDate } from "./user";
+import { isCalendarDate } from "@/lib/beijing-time";
 
 /** The live-room family of SPEC §7: navigation, room lists, one room, banners, ranks, reports. */
 
@@ -16,9 +17,6 @@ export const liveNav = z.object({
   liveCount: z.number().int(),
 });
 export const liveNavList = z.array(liveNav);
-
-/** rooms.liveStatus: kept from the media process's publish events (demo rooms stay live). */
-export const LiveStatus = { Offline: 0, Live: 1 } as const;
 
 /** A room as lists show it (directory, category pages, hot rooms, follows, search). */
 export const roomCard = z.object({
@@ -37,9 +35,6 @@ export const roomCard = z.object({
 });
 export type RoomCard = z.infer<typeof roomCard>;
 
-/** roomType of /api/room/page: 0 every room, 1 live rooms only, 2 rooms the caller follows. */
-export const RoomListType = { All: 0, Live: 1, Followed: 2 } as const;
-
 export const roomPageQuery = pageQuery.extend({
   roomType: intInput(z.number().min(0, "房间类型不正确").max(2, "房间类型不正确"), 0),
   navId: intInput(z.number().min(0, "分类不正确").max(1000, "分类不正确"), 0).describe("0 all categories"),
@@ -54,9 +49,6 @@ export const roomPage = pageOf(roomCard);
 export const hotRoomQuery = z.object({
   size: intInput(z.number().min(1, "至少1个").max(50, "最多50个"), 8),
 });
-
-/** What the caller is in a room: decides the moderation menu and the anchor tools. */
-export const RoomRole = { Visitor: 0, Viewer: 1, Manager: 2, Anchor: 3 } as const;
 
 /** `/api/room/detail`: everything the room page renders on the server. */
 export const roomDetail = roomCard.extend({
@@ -86,8 +78,6 @@ export const roomInfo = roomPlay.extend({
 });
 export type RoomInfo = z.infer<typeof roomInfo>;
 
-/** `/api/banner/list`. */
-export const BannerPosition = { Home: 1, Live: 2 } as const;
 export const bannerQuery = z.object({
   position: intInput(z.number().min(1, "位置不正确").max(2, "位置不正确"), 1).describe("1 home, 2 live"),
 });
@@ -108,7 +98,7 @@ const chinaDate = (message: string) =>
   z
     .string()
     .trim()
-    .refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && isCalendarDate(v), message);
+    .refine((v) => isCalendarDate(v), message);
 /** Dates are China calendar days, both ends included; absent ends leave the range open. */
 export const historyQuery = pageQuery
   .extend({
@@ -150,15 +140,6 @@ export const anchorRankEntry = z.object({
 export type AnchorRankEntry = z.infer<typeof anchorRankEntry>;
 export const anchorRankData = z.array(anchorRankEntry);
 
-/** `/api/report/add`: reasons a viewer can pick (举报类型). */
-export const REPORT_REASONS: Record<number, string> = {
-  1: "色情低俗",
-  2: "政治敏感",
-  3: "赌博诈骗",
-  4: "辱骂攻击",
-  5: "盗播侵权",
-  6: "其他",
-};
 export const reportBody = z.object({
   roomId: idInput("直播间编号不正确"),
   reason: intInput(
@@ -168,7 +149,6 @@ export const reportBody = z.object({
   images: z.array(z.string().max(300)).max(3, "最多上传3张图片").default([]),
 });
 export const reportAdded = z.object({ id: z.number().int() });
-export const ReportStatus = { Pending: 0, Handled: 1, Dismissed: 2 } as const;
 export const reportItem = z.object({
   id: z.number().int(),
   roomId: z.number().int(),

@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { Sport } from "@/lib/codes/sports";
-import { idInput, intInput, MAX_INT } from "./fields";
+import { idInput, intInput } from "./fields";
+import { MAX_INT } from "@/lib/codes/limits";
 import { leagueRef, matchRow } from "./match-list";
-import { isCalendarDate } from "./user";
+import { isCalendarDate } from "@/lib/beijing-time";
 
 /**
  * Match days of the lists run from 12:00 to 12:00 Beijing time (an 08:30 NBA game belongs to the
@@ -11,7 +12,7 @@ import { isCalendarDate } from "./user";
 export const dateInput = z
   .string()
   .trim()
-  .refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && isCalendarDate(v), "日期格式应为YYYY-MM-DD");
+  .refine((v) => isCalendarDate(v), "日期格式应为YYYY-MM-DD");
 
 /** "36,37" → [36, 37]: a comma-separated list of ids, at most 50. */
 export const idListInput = z

@@ -1,15 +1,12 @@
 import { z } from "zod";
+import { SEARCH_WORD_MAX } from "@/lib/codes/search";
 import { intInput, plainText } from "./fields";
 import { userCard } from "./user";
-
-export const SEARCH_WORD_MAX = 40;
 
 /** Empty words are allowed (they find nothing and are not recorded). */
 export const searchWord = plainText(SEARCH_WORD_MAX)
   .transform((v) => v.replace(/\s+/g, " "))
   .default("");
-
-export const SearchType = { All: 0, Users: 1, Rooms: 2 } as const;
 
 export const searchQuery = z.object({
   word: searchWord,

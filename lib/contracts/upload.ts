@@ -1,6 +1,5 @@
 import { z } from "zod";
-
-export const UPLOAD_MAX_IMAGES = 9;
+import { UPLOAD_MAX_IMAGES } from "@/lib/codes/upload-limits";
 
 const images = z
   .array(z.string().min(1, "图片内容不能为空"))

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isCalendarDate } from "@/lib/beijing-time";
 import { validateNickname } from "@/lib/validation";
 import { idInput, intInput, pageOf, pageQuery, plainText } from "./fields";
 
@@ -18,26 +19,17 @@ export const portraitQuery = z.object({
   portraitUrl: z.string().trim().min(1, "请选择头像").max(200, "头像地址过长"),
 });
 
-const BIRTHDAY = /^\d{4}-\d{2}-\d{2}$/;
-
 export const updateInfoBody = z.object({
   signature: plainText(60).optional(),
   gender: intInput(z.number().min(0, "性别只能是0、1、2").max(2, "性别只能是0、1、2")).optional(),
   birthday: z
     .string()
     .trim()
-    .refine((v) => v === "" || (BIRTHDAY.test(v) && isCalendarDate(v)), "生日格式应为YYYY-MM-DD")
+    .refine((v) => v === "" || isCalendarDate(v), "生日格式应为YYYY-MM-DD")
     .optional(),
   city: plainText(40).optional(),
 });
 export type UpdateInfoInput = z.infer<typeof updateInfoBody>;
-
-/** A real day of the Gregorian calendar, 1900 or later. */
-export function isCalendarDate(ymd: string): boolean {
-  const [y, m, d] = ymd.split("-").map(Number);
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return y >= 1900 && date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-}
 
 export const centerInfoData = z.object({
   id: z.number().int(),

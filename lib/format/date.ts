@@ -1,11 +1,10 @@
 import dayjs, { type Dayjs } from "dayjs";
 import timezone from "dayjs/plugin/timezone";
 import utc from "dayjs/plugin/utc";
+import { BEIJING_TIME_ZONE } from "@/lib/beijing-time";
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
-
-export const DEFAULT_TIME_ZONE = "Asia/Shanghai";
 
 /** Numbers are epoch milliseconds; strings without an offset are Beijing wall-clock times, as the API sends them. */
 export type DateInput = number | string | Date | Dayjs;
@@ -13,12 +12,12 @@ export type DateInput = number | string | Date | Dayjs;
 const HAS_OFFSET = /(?:z|[+-]\d{2}:?\d{2})$/i;
 
 /** The instant as seen in `tz`, or null when the input is missing or unparseable. */
-export function toZoned(input: DateInput | null | undefined, tz: string = DEFAULT_TIME_ZONE): Dayjs | null {
+export function toZoned(input: DateInput | null | undefined, tz: string = BEIJING_TIME_ZONE): Dayjs | null {
   if (input === null || input === undefined || input === "") return null;
   // Parsing a bare "2024-05-01 20:00" in the runtime's zone would shift it on servers outside China.
   const instant =
     typeof input === "string" && !HAS_OFFSET.test(input.trim())
-      ? dayjs.tz(input.trim(), DEFAULT_TIME_ZONE)
+      ? dayjs.tz(input.trim(), BEIJING_TIME_ZONE)
       : dayjs(input);
   return instant.isValid() ? instant.tz(tz) : null;
 }
@@ -47,7 +46,7 @@ const DAY = 24 * HOUR;
 export function formatRelative(
   input: DateInput | null | undefined,
   now: DateInput = Date.now(),
-  tz: string = DEFAULT_TIME_ZONE,
+  tz: string = BEIJING_TIME_ZONE,
 ): string {
   const then = toZoned(input, tz);
   const current = toZoned(now, tz);

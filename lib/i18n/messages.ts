@@ -16,7 +16,7 @@ import player from "@/messages/zh-CN/player.json";
 import roomMoney from "@/messages/zh-CN/room-money.json";
 
 // Each domain owns one namespace file; the union is what next-intl sees.
-const zhCN = {
+export const zhCN = {
   ...common,
   ...about,
   ...anchor,

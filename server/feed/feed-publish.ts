@@ -2,13 +2,13 @@ import { isScoringEvent } from "@/lib/codes/match-events";
 import type { GoalAlert } from "@/lib/contracts/match-list";
 import { liveChannels } from "@/lib/contracts/match-list";
 import {
-  MatchStreamEvent,
   type LiveOddsChange,
   type MatchCommentaryFrame,
   type MatchEventFrame,
   type MatchStatsFrame,
   type MatchUpdate,
 } from "@/lib/contracts/match-stream";
+import { MatchStreamEvent } from "@/lib/codes/match-stream-events";
 import type { EventBus } from "../realtime/event-bus";
 import type { BoxScoreLine, PlayedOddsChange, TeamStatLine } from "./played-match";
 import type { TimedLine } from "./football-commentary";

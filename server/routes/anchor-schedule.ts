@@ -1,5 +1,6 @@
 import { OpenAPIHono, z } from "@hono/zod-openapi";
-import { SCHEDULE_MAX_UPCOMING, scheduleChangeBody } from "@/lib/contracts/anchor";
+import { scheduleChangeBody } from "@/lib/contracts/anchor";
+import { SCHEDULE_MAX_UPCOMING } from "@/lib/codes/anchor-schedule";
 import { matchRow } from "@/lib/contracts/match-list";
 import type { AppEnv } from "../context";
 import { ok } from "../http/envelope";

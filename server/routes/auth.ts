@@ -2,13 +2,13 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import { z } from "zod";
 import {
   dynamicKeyData,
-  LoginMode,
   loginBody,
   registerBody,
   tokenData,
   type LoginInput,
   type RegisterInput,
 } from "@/lib/contracts/auth";
+import { LoginMode } from "@/lib/codes/login-modes";
 import type { AppEnv } from "../context";
 import { ok } from "../http/envelope";
 import { clientKey, limitRate } from "../http/rate-limit";

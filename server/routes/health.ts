@@ -1,5 +1,6 @@
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import { sql } from "drizzle-orm";
+import { BEIJING_TIME_ZONE } from "@/lib/beijing-time";
 import type { AppEnv } from "../context";
 import { ok } from "../http/envelope";
 import { apiRoute } from "../http/route";
@@ -36,5 +37,5 @@ export const healthRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHoo
   })
   .openapi(serverTime, (c) => {
     const clock = c.var.deps.feedClock;
-    return ok(c, { now: clock.now(), timeZone: "Asia/Shanghai", timeScale: clock.scale });
+    return ok(c, { now: clock.now(), timeZone: BEIJING_TIME_ZONE, timeScale: clock.scale });
   });

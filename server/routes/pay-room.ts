@@ -1,9 +1,9 @@
 import { OpenAPIHono, z } from "@hono/zod-openapi";
+import { rankTypeSlug, type RankTypeCode } from "@/lib/codes/rank-types";
 import {
   ANCHOR_SHARE_PERCENT,
   contributorsQuery,
   giftItem,
-  RANK_TYPE_RANGES,
   rankData,
   richListQuery,
   sendGiftBody,
@@ -66,6 +66,10 @@ payRoomRoutes
     const { rankType, size } = c.req.valid("query");
     return ok(
       c,
-      await richList(c.var.db, { range: RANK_TYPE_RANGES[rankType], size, now: c.var.deps.now() }),
+      await richList(c.var.db, {
+        range: rankTypeSlug(rankType as RankTypeCode),
+        size,
+        now: c.var.deps.now(),
+      }),
     );
   });

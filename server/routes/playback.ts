@@ -3,11 +3,11 @@ import {
   highlightDetailQuery,
   highlightListQuery,
   pageByRoomBody,
-  PlaybackKind,
   playbackDetail,
   playbackDetailQuery,
   playbackPage,
 } from "@/lib/contracts/playback";
+import { PlaybackKind } from "@/lib/codes/playback-kinds";
 import type { AppEnv } from "../context";
 import { ok } from "../http/envelope";
 import { apiRoute } from "../http/route";

@@ -1,6 +1,6 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
+import { rankTypeSlug, type RankTypeCode } from "@/lib/codes/rank-types";
 import { pageQuery } from "@/lib/contracts/fields";
-import { RANK_TYPE_RANGES } from "@/lib/contracts/room-money";
 import {
   anchorRankData,
   anchorRankQuery,
@@ -8,11 +8,11 @@ import {
   historyQuery,
   personalInfo,
   personalQuery,
-  REPORT_REASONS,
   reportAdded,
   reportBody,
   reportPage,
 } from "@/lib/contracts/rooms";
+import { REPORT_REASONS } from "@/lib/codes/rooms";
 import type { AppEnv } from "../context";
 import { ok } from "../http/envelope";
 import { limitRate } from "../http/rate-limit";
@@ -78,7 +78,11 @@ roomExtraRoutes
     const { rankType, size } = c.req.valid("query");
     return ok(
       c,
-      await anchorRank(c.var.db, { range: RANK_TYPE_RANGES[rankType], size, now: c.var.deps.now() }),
+      await anchorRank(c.var.db, {
+        range: rankTypeSlug(rankType as RankTypeCode),
+        size,
+        now: c.var.deps.now(),
+      }),
     );
   })
   .openapi(reportAdd, async (c) => {

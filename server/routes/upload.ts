@@ -1,7 +1,8 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { UPLOAD_MAX_IMAGES, uploadBody, uploadData } from "@/lib/contracts/upload";
+import { uploadBody, uploadData } from "@/lib/contracts/upload";
+import { UPLOAD_MAX_IMAGES } from "@/lib/codes/upload-limits";
 import type { AppEnv } from "../context";
 import { envelope, ok } from "../http/envelope";
 import { limitRate } from "../http/rate-limit";

@@ -1,5 +1,5 @@
 import { Sport } from "@/lib/codes/sports";
-import { BannerPosition } from "@/lib/contracts/rooms";
+import { BannerPosition } from "@/lib/codes/rooms";
 import { INNER_PAGE_JUMP_TYPE } from "@/lib/jump";
 import type { Db } from "../db/client";
 import { banners } from "../db/schema/room-activity";

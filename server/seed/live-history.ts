@@ -1,13 +1,13 @@
 import { and, asc, gte, lt } from "drizzle-orm";
 import { Sport } from "@/lib/codes/sports";
-import { LiveStatus } from "@/lib/contracts/rooms";
+import { LiveStatus } from "@/lib/codes/rooms";
 import type { Db } from "../db/client";
 import { matches } from "../db/schema/matches";
 import { liveSessions } from "../db/schema/room-activity";
 import { rooms } from "../db/schema/rooms";
 import type { Random } from "../feed/engine/random";
 import { matchLabel, namedMatches, type NamedMatch } from "./room-matches";
-import { beijingMidnight, DAY, MINUTE } from "./sports/beijing-time";
+import { beijingMidnight, DAY, MINUTE } from "@/lib/beijing-time";
 
 const HISTORY_DAYS = 14;
 // How long a broadcast of a whole match lasts from kick-off, before the anchor's wrap-up.

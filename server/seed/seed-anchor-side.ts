@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, lt } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import { beijingClock, beijingParts, HOUR } from "@/lib/beijing-time";
 import { FootballState } from "@/lib/codes/football-states";
 import { Sport, type SportId } from "@/lib/codes/sports";
 import type { Db } from "../db/client";
@@ -13,7 +14,6 @@ import { basketballPosts, footballPosts, matchPosts } from "./anchor-posts";
 import { demoAccounts } from "./people";
 import { createRandom } from "../feed/engine/random";
 
-const HOUR = 3_600_000;
 const SCHEDULE_DAYS = 7;
 /** Each room schedules from the first matches of its sport (hot ones first), so rooms overlap. */
 const SCHEDULE_POOL = 24;
@@ -48,12 +48,10 @@ async function upcoming(db: Db, now: number) {
 }
 type Upcoming = Awaited<ReturnType<typeof upcoming>>[number];
 
-const BEIJING_OFFSET_MS = 8 * HOUR;
 /** 11月23日 20:00 in Beijing time. */
 function beijingTime(d: Date) {
-  const t = new Date(d.getTime() + BEIJING_OFFSET_MS);
-  const hm = t.toISOString().slice(11, 16);
-  return `${t.getUTCMonth() + 1}月${t.getUTCDate()}日 ${hm}`;
+  const { month, day } = beijingParts(d.getTime());
+  return `${month}月${day}日 ${beijingClock(d.getTime())}`;
 }
 
 const fill = (template: string, m: Upcoming) =>

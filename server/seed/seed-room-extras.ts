@@ -1,6 +1,6 @@
 import { and, asc, between, desc, eq, inArray, ne } from "drizzle-orm";
 import { FootballState } from "@/lib/codes/football-states";
-import { LiveStatus, ReportStatus } from "@/lib/contracts/rooms";
+import { LiveStatus, ReportStatus } from "@/lib/codes/rooms";
 import type { Db } from "../db/client";
 import { matches } from "../db/schema/matches";
 import { roomReports } from "../db/schema/room-activity";

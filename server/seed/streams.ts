@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, lt, or } from "drizzle-orm";
 import { BasketballState } from "@/lib/codes/basketball-states";
 import { FootballState } from "@/lib/codes/football-states";
 import { Sport } from "@/lib/codes/sports";
-import { PlaybackKind } from "@/lib/contracts/playback";
+import { PlaybackKind } from "@/lib/codes/playback-kinds";
 import type { Db } from "../db/client";
 import { matches } from "../db/schema/matches";
 import { rooms } from "../db/schema/rooms";

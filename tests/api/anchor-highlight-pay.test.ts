@@ -1,7 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TradeType } from "@/lib/codes/trade-types";
-import { highlightPayData, PlaybackKind, playbackDetail } from "@/lib/contracts/playback";
+import { highlightPayData, playbackDetail } from "@/lib/contracts/playback";
+import { PlaybackKind } from "@/lib/codes/playback-kinds";
 import { playbackPurchases, playbacks } from "@/server/db/schema/streams";
 import { ledger } from "@/server/db/schema/wallet";
 import { createAnchor, createUser } from "../support/fixtures";

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AnchorErrorCode } from "@/lib/codes/anchor-errors";
 import { FootballState } from "@/lib/codes/football-states";
 import { Sport } from "@/lib/codes/sports";
-import { SCHEDULE_MAX_UPCOMING } from "@/lib/contracts/anchor";
+import { SCHEDULE_MAX_UPCOMING } from "@/lib/codes/anchor-schedule";
 import { matchRow } from "@/lib/contracts/match-list";
 import { matchRoom } from "@/lib/contracts/schedule";
 import { matches } from "@/server/db/schema/matches";

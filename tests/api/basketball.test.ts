@@ -4,7 +4,7 @@ import { isBasketballLive } from "@/lib/codes/basketball-states";
 import { Sport } from "@/lib/codes/sports";
 import { basketDetail, basketListData, basketLiveData, basketTextData } from "@/lib/contracts/basketball";
 import { matches } from "@/server/db/schema/matches";
-import { businessDayRange } from "@/server/services/schedule/business-day";
+import { businessDayRange } from "@/lib/beijing-time";
 import { createTestApi, type TestApi } from "../support/test-api";
 import { seedBasketballDemo } from "./basketball-seed";
 

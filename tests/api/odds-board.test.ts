@@ -3,7 +3,7 @@ import { isBasketballFinished } from "@/lib/codes/basketball-states";
 import { OddsMarket } from "@/lib/codes/odds-markets";
 import { Sport } from "@/lib/codes/sports";
 import { oddsBoardData, type OddsBoardMatch } from "@/lib/contracts/odds-board";
-import { businessDayRange } from "@/server/services/schedule/business-day";
+import { businessDayRange } from "@/lib/beijing-time";
 import { seedSports } from "@/server/seed/sports/seed-sports";
 import { createTestApi, type TestApi } from "../support/test-api";
 

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pageAttentionRoomData } from "@/lib/contracts/match-attention";
 import { roomChannels } from "@/lib/contracts/room-stream";
-import { personalInfo, RoomRole, roomInfo, roomPage } from "@/lib/contracts/rooms";
+import { personalInfo, roomInfo, roomPage } from "@/lib/contracts/rooms";
+import { RoomRole } from "@/lib/codes/rooms";
 import { createAnchor, createUser } from "../support/fixtures";
 import { createTestApi, type TestApi } from "../support/test-api";
 

@@ -9,7 +9,7 @@ import { anchorSchedules } from "@/server/db/schema/room-activity";
 import { rooms } from "@/server/db/schema/rooms";
 import { leagues } from "@/server/db/schema/sports";
 import { users } from "@/server/db/schema/users";
-import { businessDayRange } from "@/server/services/schedule/business-day";
+import { businessDayRange } from "@/lib/beijing-time";
 import { createAnchor, createUser } from "../support/fixtures";
 import { createTestApi, type TestApi } from "../support/test-api";
 import { seedBasketballDemo } from "./basketball-seed";

@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { and, eq, gt, isNotNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PlaybackKind } from "@/lib/contracts/playback";
+import { PlaybackKind } from "@/lib/codes/playback-kinds";
 import { rooms } from "@/server/db/schema/rooms";
 import { playbackPurchases, playbacks, roomStreams } from "@/server/db/schema/streams";
 import { users } from "@/server/db/schema/users";

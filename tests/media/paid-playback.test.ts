@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PlaybackKind } from "@/lib/contracts/playback";
+import { PlaybackKind } from "@/lib/codes/playback-kinds";
 import { playbackPurchases, playbacks } from "@/server/db/schema/streams";
 import { indexFlv } from "@/server/media/flv/keyframe-index";
 import { createUser } from "../support/fixtures";

@@ -1,6 +1,15 @@
-import { encodeQr } from "./qr-encode";
+import "server-only";
+import { create } from "qrcode";
 
 const QUIET_ZONE = 4;
+
+/** The dark modules of a QR code (byte mode, level M, the smallest version that holds the text). */
+export function qrModules(value: string): boolean[][] {
+  const { modules } = create(value, { errorCorrectionLevel: "M" });
+  return Array.from({ length: modules.size }, (_, y) =>
+    Array.from({ length: modules.size }, (_, x) => Boolean(modules.get(y, x))),
+  );
+}
 
 // Dark modules as one SVG path, one rectangle per horizontal run.
 function modulesPath(matrix: boolean[][]): string {
@@ -17,8 +26,9 @@ function modulesPath(matrix: boolean[][]): string {
   return parts.join("");
 }
 
+/** A QR code drawn on the server as inline SVG: no encoder reaches the browser. */
 export function QrCodeSvg({ value, label, className }: { value: string; label: string; className?: string }) {
-  const matrix = encodeQr(value);
+  const matrix = qrModules(value);
   const box = matrix.length + QUIET_ZONE * 2;
   return (
     <svg

@@ -3,7 +3,8 @@ import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { AuditInfo } from "@/lib/api/anchor";
 import { callsTo, refuse, reply, resetFake } from "../test-kit/fake-http";
-import { DEMO_ANCHOR, renderWithProviders, signIn } from "../test-kit/render";
+import { DEMO_ANCHOR, signIn } from "../test-kit/render";
+import { renderWithIntl } from "@/tests/support/render-with-intl";
 import { ApplyView } from "./apply-view";
 
 vi.mock("@/lib/api/http", () => import("../test-kit/fake-http"));
@@ -46,7 +47,7 @@ const alerts = () => screen.getAllByRole("alert").map((e) => e.textContent);
 describe("/v/apply", () => {
   it("shows the contract's messages for an empty form and sends nothing", async () => {
     reply("GET", "/api/audit/info", info({}));
-    renderWithProviders(<ApplyView />);
+    renderWithIntl(<ApplyView />);
     fireEvent.click(await screen.findByRole("button", { name: "提交申请" }));
     expect(alerts()).toEqual(["请选择直播分类", "直播间标题至少2个字", "个人介绍至少10个字"]);
     expect(callsTo("JSON", "/api/audit/submit")).toHaveLength(0);
@@ -54,7 +55,7 @@ describe("/v/apply", () => {
 
   it("requires real-name verification first, with a link to the form", async () => {
     reply("GET", "/api/audit/info", info({ realNameDone: false }));
-    renderWithProviders(<ApplyView />);
+    renderWithIntl(<ApplyView />);
     const link = await screen.findByRole("link", { name: "去实名认证" });
     expect(link.getAttribute("href")).toBe("/user/comFormPage?type=realName");
     expect((screen.getByRole("button", { name: "提交申请" }) as HTMLButtonElement).disabled).toBe(true);
@@ -67,7 +68,7 @@ describe("/v/apply", () => {
       "/api/audit/submit",
       info({ status: 0, application: { ...application, rejectReason: "" } }),
     );
-    renderWithProviders(<ApplyView />);
+    renderWithIntl(<ApplyView />);
     await screen.findByRole("option", { name: "足球" });
     fireEvent.change(screen.getByRole("combobox", { name: "直播分类" }), { target: { value: "1" } });
     fill("直播间标题", "老王聊英超");
@@ -87,7 +88,7 @@ describe("/v/apply", () => {
   it("shows the server's refusal under the form", async () => {
     reply("GET", "/api/audit/info", info({}));
     refuse("JSON", "/api/audit/submit", 400, "你的申请正在审核中，请勿重复提交");
-    renderWithProviders(<ApplyView />);
+    renderWithIntl(<ApplyView />);
     await screen.findByRole("option", { name: "篮球" });
     fireEvent.change(screen.getByRole("combobox", { name: "直播分类" }), { target: { value: "2" } });
     fill("直播间标题", "篮下风云");
@@ -98,7 +99,7 @@ describe("/v/apply", () => {
 
   it("shows a rejection's reason and re-applies from the old application", async () => {
     reply("GET", "/api/audit/info", info({ status: 2, application }));
-    renderWithProviders(<ApplyView />);
+    renderWithIntl(<ApplyView />);
     expect(await screen.findByText("未通过")).toBeTruthy();
     expect(screen.getByText("个人介绍过于简单")).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "重新申请" }));
@@ -110,7 +111,7 @@ describe("/v/apply", () => {
   it("sends an approved applicant to the room settings", async () => {
     reply("GET", "/api/audit/info", info({ status: 1, application }));
     reply("GET", "/user/center/info", { ...FAN, isAnchor: 1, roomId: 1002 });
-    renderWithProviders(<ApplyView />);
+    renderWithIntl(<ApplyView />);
     const link = await screen.findByRole("link", { name: "去开播设置" });
     expect(link.getAttribute("href")).toBe("/v/anchor-room-set");
     await waitFor(() => expect(callsTo("GET", "/user/center/info")).toHaveLength(1));

@@ -1,7 +1,7 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { SiteLink } from "@/components/layout/site-link";
-import { personalSpaceHref } from "@/components/layout/header/account-rules";
+import { personalHref } from "@/lib/codes/personal-tabs";
 import { UserAvatar } from "@/components/user/user-avatar";
 import { useCenterInfo } from "@/lib/api/use-anchor";
 import { useAnchor } from "../anchor-gate";
@@ -15,7 +15,7 @@ export function AnchorCentre() {
   const t = useTranslations("anchor.centre");
   const anchor = useAnchor();
   const info = useCenterInfo();
-  const space = personalSpaceHref({ id: anchor.id, isAnchor: 1 });
+  const space = personalHref({ id: anchor.id, isAnchor: 1 });
   return (
     <div className="space-y-5">
       <Panel>

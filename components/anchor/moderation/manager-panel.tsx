@@ -6,7 +6,7 @@ import { anchorApi } from "@/lib/api/anchor";
 import { useManagerList } from "@/lib/api/use-anchor";
 import { formatDateTime } from "@/lib/format/date";
 import { toast } from "@/stores/ui-store";
-import { MAX_MANAGERS } from "../anchor-limits";
+import { MAX_MANAGERS } from "@/lib/codes/moderation-limits";
 import { Panel } from "../panel";
 import { NicknameAddForm } from "./nickname-add-form";
 

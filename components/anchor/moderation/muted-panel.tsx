@@ -7,7 +7,8 @@ import { FORBID_PAGE_SIZE, anchorApi } from "@/lib/api/anchor";
 import { useForbidList } from "@/lib/api/use-anchor";
 import { formatDateTime } from "@/lib/format/date";
 import { toast } from "@/stores/ui-store";
-import { DEFAULT_MUTE, MUTE_CHOICES, MODERATION_NICKNAME_MAX } from "../anchor-limits";
+import { DEFAULT_MUTE_MINUTES } from "@/lib/codes/moderation-limits";
+import { MUTE_CHOICES, MODERATION_NICKNAME_MAX } from "../anchor-limits";
 import { Select, TextInput } from "../form-row";
 import { Pager } from "../pager";
 import { Panel } from "../panel";
@@ -19,7 +20,7 @@ export function MutedPanel({ roomId }: { roomId: number }) {
   const [page, setPage] = useState(1);
   const [typed, setTyped] = useState("");
   const [query, setQuery] = useState("");
-  const [minutes, setMinutes] = useState<number>(DEFAULT_MUTE);
+  const [minutes, setMinutes] = useState<number>(DEFAULT_MUTE_MINUTES);
   const { data, error, mutate } = useForbidList(roomId, page, query);
 
   function search(e: FormEvent) {

@@ -3,7 +3,7 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useSWRConfig } from "swr";
 import { SiteLink } from "@/components/layout/site-link";
-import { personalSpaceHref } from "@/components/layout/header/account-rules";
+import { personalHref } from "@/lib/codes/personal-tabs";
 import { useAnchor } from "../anchor-gate";
 import { Panel } from "../panel";
 import { DynamicComposer } from "./dynamic-composer";
@@ -23,7 +23,7 @@ export function ZoneView() {
 
   const space = (
     <SiteLink
-      href={personalSpaceHref({ id: anchor.id, isAnchor: 1 })}
+      href={personalHref({ id: anchor.id, isAnchor: 1 })}
       className="text-sm text-brand hover:underline"
     >
       {t("mySpace")}

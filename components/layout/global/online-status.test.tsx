@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, screen } from "@testing-library/react";
 import { afterEach, expect, it, vi } from "vitest";
-import { renderWithIntl } from "../test-intl";
+import { renderWithIntl } from "@/tests/support/render-with-intl";
 import { OnlineStatus } from "./online-status";
 
 function goOnline(onLine: boolean) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { anchorButtonAction, logoutDestination, personalSpaceHref } from "./account-rules";
+import { anchorButtonAction, logoutDestination } from "./account-rules";
 
 describe("开播 button", () => {
   it("asks a visitor to log in", () => {
@@ -26,9 +26,4 @@ describe("logout", () => {
     "reloads %s in place",
     (path) => expect(logoutDestination(path)).toBe("reload"),
   );
-});
-
-it("opens my space on tab 2 for an anchor and tab 0 for others", () => {
-  expect(personalSpaceHref({ id: 7, isAnchor: 1 })).toBe("/personal/7?headerNavIndex=2");
-  expect(personalSpaceHref({ id: 8, isAnchor: 0 })).toBe("/personal/8?headerNavIndex=0");
 });

@@ -12,8 +12,3 @@ export function anchorButtonAction(user: Pick<UserInfo, "isAnchor"> | null | und
 export function logoutDestination(pathname: string): "home" | "reload" {
   return /^\/(v|recommend)(\/|$)/.test(pathname) ? "home" : "reload";
 }
-
-/** SPEC §2: my space opens tab 2 for an anchor, tab 0 for everyone else. */
-export function personalSpaceHref(user: Pick<UserInfo, "id" | "isAnchor">): string {
-  return `/personal/${user.id}?headerNavIndex=${user.isAnchor === 1 ? 2 : 0}`;
-}

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { UserInfo } from "@/lib/api/user";
 import { useUserStore } from "@/stores/user-store";
-import { renderWithIntl } from "../test-intl";
+import { renderWithIntl } from "@/tests/support/render-with-intl";
 import { AnchorButton } from "./anchor-button";
 
 const push = vi.fn();

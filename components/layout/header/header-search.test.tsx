@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { renderWithIntl } from "../test-intl";
+import { renderWithIntl } from "@/tests/support/render-with-intl";
 import { HeaderSearch } from "./header-search";
 import { SEARCH_HISTORY_KEY } from "./search-history";
 

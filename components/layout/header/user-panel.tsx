@@ -7,7 +7,8 @@ import { formatNumber } from "@/lib/format/number";
 import { useUserStore } from "@/stores/user-store";
 import { buttonClass } from "@/components/ui/button";
 import { SiteLink } from "../site-link";
-import { logoutDestination, personalSpaceHref } from "./account-rules";
+import { personalHref } from "@/lib/codes/personal-tabs";
+import { logoutDestination } from "./account-rules";
 
 const LINK = "rounded px-2 py-1.5 text-center text-ink-soft hover:bg-brand-light hover:text-brand";
 
@@ -66,7 +67,7 @@ export function UserPanel({ user, balances }: { user: UserInfo; balances: Balanc
           <SiteLink href="/v/attention" className={LINK}>
             {t("follows")}
           </SiteLink>
-          <SiteLink href={personalSpaceHref(user)} className={LINK}>
+          <SiteLink href={personalHref(user)} className={LINK}>
             {t("space")}
           </SiteLink>
           {user.isAnchor !== 1 ? (

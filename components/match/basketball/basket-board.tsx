@@ -1,7 +1,7 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useMemo } from "react";
-import { filterRows, isFiltered, NO_FILTER, type RowFilter } from "@/components/match/score-list/list-filter";
+import { filterRows, isFiltered } from "@/components/match/score-list/list-filter";
 import type { ListRow } from "@/components/match/score-list/list-types";
 import { displayTimeZone, useScoreSettings } from "@/components/match/score-list/score-settings-store";
 import { ScoreToolbar } from "@/components/match/score-list/score-toolbar";
@@ -20,15 +20,13 @@ type Props = {
   leagues: LeagueCount[];
   /** Subscribe to the live feed (lists holding games still to finish). */
   live: boolean;
-  /** The filter the server read from the URL (dynamic pages); static pages read it after mount. */
-  initialFilter?: RowFilter;
 };
 
 /** A basketball score list: toolbar (赛事筛选, 只看热门, search, 设置), pinned games, sections, live scores. */
-export function BasketBoard({ variant, rows: serverRows, leagues, live, initialFilter = NO_FILTER }: Props) {
+export function BasketBoard({ variant, rows: serverRows, leagues, live }: Props) {
   const t = useTranslations("match.toolbar");
   const { rows, flashes, status } = useBasketRows(serverRows, live);
-  const [filter, changeFilter] = useUrlFilter(initialFilter);
+  const [filter, changeFilter] = useUrlFilter();
   const pinTab = `basketball-${variant}`;
   const pins = usePins(pinTab);
   const tzChoice = useScoreSettings((s) => s.timeZone);

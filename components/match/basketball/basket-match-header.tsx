@@ -4,7 +4,7 @@ import { formatDateTime } from "@/lib/format/date";
 import { LeagueTag } from "../league-tag";
 import { TeamBadge } from "../team-badge";
 import { BasketScoreboard } from "./basket-scoreboard";
-import { pickLive } from "./live-match";
+import { pickLive } from "./pick-live";
 
 type Team = BasketDetail["match"]["home"];
 

@@ -1,5 +1,5 @@
 import { isBasketballLive, isBasketballNotStarted } from "@/lib/codes/basketball-states";
-import { matchLive, type MatchLive } from "@/lib/contracts/match-list";
+import type { MatchLive } from "@/lib/contracts/match-list";
 
 const KEYS = ["state", "clock", "homeScore", "awayScore", "homeQuarters", "awayQuarters"] as const;
 
@@ -25,10 +25,3 @@ export function mergeBasketUpdate<T extends Pick<MatchLive, "id" | (typeof KEYS)
 
 /** Worth a stream: the game is on or about to start. */
 export const followsGame = (state: number) => isBasketballLive(state) || isBasketballNotStarted(state);
-
-/** Only the live columns of a row, so a client island is not handed the whole row. */
-export function pickLive(m: MatchLive): MatchLive {
-  return Object.fromEntries(
-    Object.keys(matchLive.shape).map((k) => [k, m[k as keyof MatchLive]]),
-  ) as MatchLive;
-}

@@ -4,15 +4,12 @@ import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { cache } from "react";
 import { getBasketDetail } from "@/lib/api/basketball";
+import { parseId } from "@/lib/parse-id";
 import type { BasketMatchTab } from "./basket-match-tabs";
 
-const MAX_ID = 2_147_483_647;
-
 /** The match id of a page URL, or the 404 page. */
-export function matchIdOf(raw: string): number {
-  const id = /^\d{1,10}$/.test(raw) ? Number(raw) : 0;
-  if (!id || id > MAX_ID) notFound();
-  return id;
+function matchIdOf(raw: string): number {
+  return parseId(raw) ?? notFound();
 }
 
 /** The header data of a game (once per request for metadata and page), or the 404 page. */

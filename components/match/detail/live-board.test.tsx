@@ -6,7 +6,7 @@ import { MatchEventType } from "@/lib/codes/match-events";
 import type { MatchLiveData } from "@/lib/contracts/match-detail";
 import { FakeEventSource } from "@/components/realtime/fake-event-source";
 import { LiveBoard } from "./live-board";
-import { renderWithMatchIntl } from "./render-with-match-intl";
+import { renderWithIntl } from "@/tests/support/render-with-intl";
 
 // The shared fake, with each frame inside act() as React state changes follow.
 class ActEventSource extends FakeEventSource {
@@ -67,7 +67,7 @@ const stats = (possession: number) => ({
 
 describe("LiveBoard", () => {
   it("adds timeline rows, statistics and commentary from the match's stream", () => {
-    renderWithMatchIntl(
+    renderWithIntl(
       <LiveBoard match={{ id: 42, home: team(1, "曼城"), away: team(2, "阿森纳") }} initial={initial} />,
     );
     const source = FakeEventSource.last;
@@ -141,7 +141,7 @@ describe("LiveBoard", () => {
   });
 
   it("closes the stream when the page part goes away", () => {
-    const { unmount } = renderWithMatchIntl(
+    const { unmount } = renderWithIntl(
       <LiveBoard match={{ id: 42, home: team(1, "曼城"), away: team(2, "阿森纳") }} initial={initial} />,
     );
     const source = FakeEventSource.last;
@@ -150,7 +150,7 @@ describe("LiveBoard", () => {
   });
 
   it("does not open a stream for a finished match", () => {
-    renderWithMatchIntl(
+    renderWithIntl(
       <LiveBoard
         match={{ id: 43, home: team(1, "曼城"), away: team(2, "阿森纳") }}
         initial={{ ...initial, live: { ...live, id: 43, state: FootballState.Finished } }}

@@ -1,13 +1,14 @@
 import "server-only";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { getFootballMatch, parseMatchId } from "@/lib/api/match-detail";
+import { getFootballMatch } from "@/lib/api/match-detail";
 import { formatDate, formatTime } from "@/lib/format/date";
 import type { MatchTab } from "./match-tabs";
+import { parseId } from "@/lib/parse-id";
 
 /** Title and description of a match tab; the fetch is shared with the page's own. */
 export async function matchPageMetadata(segment: string, tab: MatchTab): Promise<Metadata> {
-  const id = parseMatchId(segment);
+  const id = parseId(segment);
   const match = id ? await getFootballMatch(id).catch(() => null) : null;
   if (!match) return {};
   const t = await getTranslations("matchDetail");

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { MatchEventType } from "@/lib/codes/match-events";
 import type { TimelineEvent } from "@/lib/contracts/match-detail";
 import { MatchTimeline } from "./match-timeline";
-import { renderWithMatchIntl } from "./render-with-match-intl";
+import { renderWithIntl } from "@/tests/support/render-with-intl";
 
 afterEach(cleanup);
 
@@ -69,7 +69,7 @@ const events: TimelineEvent[] = [
 
 describe("MatchTimeline", () => {
   it("lists events from kick-off on, home on the left and away on the right, with 45+2' labels", () => {
-    renderWithMatchIntl(<MatchTimeline events={events} />);
+    renderWithIntl(<MatchTimeline events={events} />);
     const rows = screen.getAllByTestId("timeline-row");
     expect(rows.map((r) => r.getAttribute("data-side"))).toEqual(["home", "away", "home", "none", "away"]);
     expect(rows[2].textContent).toContain("45+2'");
@@ -85,7 +85,7 @@ describe("MatchTimeline", () => {
   });
 
   it("draws the right icon for each kind of event", () => {
-    const { container } = renderWithMatchIntl(<MatchTimeline events={events} />);
+    const { container } = renderWithIntl(<MatchTimeline events={events} />);
     const types = [...container.querySelectorAll("svg[data-event-type]")].map((s) =>
       Number(s.getAttribute("data-event-type")),
     );
@@ -98,10 +98,10 @@ describe("MatchTimeline", () => {
   });
 
   it("says so before anything has happened", () => {
-    renderWithMatchIntl(<MatchTimeline events={[]} notStarted />);
+    renderWithIntl(<MatchTimeline events={[]} notStarted />);
     expect(screen.getByText(/比赛尚未开始/)).toBeTruthy();
     cleanup();
-    renderWithMatchIntl(<MatchTimeline events={[]} />);
+    renderWithIntl(<MatchTimeline events={[]} />);
     expect(screen.getByText("暂无比赛事件")).toBeTruthy();
   });
 });

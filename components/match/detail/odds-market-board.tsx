@@ -4,6 +4,7 @@ import { useSearchParams } from "next/navigation";
 import { useState } from "react";
 import { useSWRConfig } from "swr";
 import type { CompanyOdds } from "@/lib/contracts/match-odds";
+import { parseId } from "@/lib/parse-id";
 import { CompanyOddsTable } from "./company-odds-table";
 import { applyOddsChanges, oddsFrameChanges } from "./live-odds";
 import { OddsHistoryPanel } from "./odds-history";
@@ -66,7 +67,6 @@ export function OddsMarketBoard({ matchId, market, kickoff, companies: initial, 
 
 /** Reads `?companyId=`; rendered inside Suspense so the page itself stays static. */
 export function OddsMarketBoardFromUrl(props: Omit<Props, "selectedId">) {
-  const raw = useSearchParams().get("companyId");
-  const id = raw && /^\d{1,10}$/.test(raw) ? Number(raw) : null;
+  const id = parseId(useSearchParams().get("companyId"));
   return <OddsMarketBoard {...props} selectedId={id} />;
 }

@@ -2,7 +2,7 @@
 import { useCallback, useEffect, useRef, useSyncExternalStore } from "react";
 import { openEventStream, type EventStream, type StreamStatus } from "@/components/realtime/event-stream";
 import { API_GATEWAY } from "@/lib/api/envelope";
-import type { MatchStreamEventName } from "@/lib/contracts/match-stream";
+import type { MatchStreamEventName } from "@/lib/codes/match-stream-events";
 
 export type StreamHandlers = Partial<Record<string, (data: unknown) => void>>;
 type Listener = (type: string, data: unknown) => void;

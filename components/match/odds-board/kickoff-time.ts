@@ -1,9 +1,9 @@
-import { DEFAULT_TIME_ZONE } from "@/lib/format/date";
+import { BEIJING_TIME_ZONE } from "@/lib/beijing-time";
 
 // lib/format/date goes through dayjs.tz (~0.5 ms a call); a table formats hundreds of kick-offs,
 // so it reuses one Intl formatter. Same output: China time, 24-hour clock.
 const parts = new Intl.DateTimeFormat("en-GB", {
-  timeZone: DEFAULT_TIME_ZONE,
+  timeZone: BEIJING_TIME_ZONE,
   month: "2-digit",
   day: "2-digit",
   hour: "2-digit",

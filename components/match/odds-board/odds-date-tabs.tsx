@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { businessNoon } from "@/lib/beijing-time";
 import { dayTabs } from "@/lib/date-range";
 
 type Props = {
@@ -12,7 +13,7 @@ type Props = {
 
 /** Three days back to three ahead around today's business day (SPEC §9 keeps seven). */
 export function OddsDateTabs({ date, today, hrefOf }: Props) {
-  const tabs = dayTabs(3, 3, { now: `${today}T12:00:00+08:00` });
+  const tabs = dayTabs(3, 3, { now: businessNoon(today) });
   return (
     <nav className="flex overflow-x-auto rounded-lg bg-white text-sm ring-1 ring-black/5" aria-label="date">
       {tabs.map((tab) => {

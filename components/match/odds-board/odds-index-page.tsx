@@ -3,6 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { OddsMarket } from "@/lib/codes/odds-markets";
 import { Sport } from "@/lib/codes/sports";
 import { getOddsBoard, getOddsCompanies } from "@/lib/api/odds-board";
+import { businessNoon } from "@/lib/beijing-time";
 import { formatDate } from "@/lib/format/date";
 import { matchPhase } from "./match-state";
 import { OddsEmpty } from "./odds-empty";
@@ -57,7 +58,7 @@ export async function OddsIndexPage({ sportId }: { sportId: number }) {
     <OddsShell sportId={sportId} active="index" title={title}>
       <div className="space-y-6 p-5">
         <p className="text-sm text-ink-soft">
-          {formatDate(`${data.date}T12:00:00+08:00`)} · {t("centreIntro")}
+          {formatDate(businessNoon(data.date))} · {t("centreIntro")}
         </p>
         <dl className="grid grid-cols-3 gap-3 sm:grid-cols-6" data-testid="odds-counts">
           {counts.map(([key, value]) => (

@@ -1,5 +1,7 @@
+import { isCalendarDate } from "@/lib/beijing-time";
 import { Sport } from "@/lib/codes/sports";
-import { businessDateInput, MAX_ODDS_COMPANIES, MAX_ODDS_LEAGUES } from "@/lib/contracts/odds-board";
+import { parseId, parseIdList } from "@/lib/parse-id";
+import { MAX_ODDS_COMPANIES, MAX_ODDS_LEAGUES } from "@/lib/codes/odds-board";
 
 export type OddsView = "oupei" | "yapan" | "daxiaoqiu" | "join" | "table";
 export type MatchOddsPage = "analysis" | "oupei" | "yapan" | "daxiaoqiu";
@@ -17,15 +19,8 @@ type Raw = Record<string, string | string[] | undefined>;
 
 // Checkbox forms send company=1&company=3; links send company=1,3. Both read the same.
 function ids(value: string | string[] | undefined, max: number): number[] | undefined {
-  if (value === undefined) return undefined;
-  const list = (Array.isArray(value) ? value.join(",") : value)
-    .split(",")
-    .map((s) => s.trim())
-    .filter((s) => /^\d{1,9}$/.test(s))
-    .map(Number)
-    .filter((n) => n > 0);
-  const unique = [...new Set(list)].slice(0, max);
-  return unique.length ? unique : undefined;
+  const list = parseIdList(value, max);
+  return list?.length ? list : undefined;
 }
 
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
@@ -33,9 +28,9 @@ const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v
 export function parseOddsParams(raw: Raw): OddsParams {
   const date = first(raw.date);
   const market = Number(first(raw.market));
-  const companyId = ids(first(raw.company), 1)?.[0];
+  const companyId = parseId(first(raw.company)?.split(",")[0]) ?? undefined;
   return {
-    date: date && businessDateInput.safeParse(date).success ? date : undefined,
+    date: date && isCalendarDate(date) ? date : undefined,
     companyIds: ids(raw.company, MAX_ODDS_COMPANIES),
     leagueIds: ids(raw.league, MAX_ODDS_LEAGUES),
     market: [1, 2, 3].includes(market) ? market : undefined,

@@ -1,11 +1,10 @@
+import { LIST_WORD_MAX } from "@/lib/codes/list-types";
 import type { ListRow } from "./list-types";
 
 /** What the toolbar narrows a list to; `leagueIds` null means every league. */
 export type RowFilter = { leagueIds: number[] | null; onlyHot: boolean; word: string };
 
 export const NO_FILTER: RowFilter = { leagueIds: null, onlyHot: false, word: "" };
-
-const WORD_MAX = 20;
 
 export function filterRows(rows: readonly ListRow[], f: RowFilter): ListRow[] {
   const leagues = f.leagueIds ? new Set(f.leagueIds) : null;
@@ -37,7 +36,7 @@ export function filterFromSearch(search: string): RowFilter {
   return {
     leagueIds,
     onlyHot: q.get("onlyHot") === "1",
-    word: (q.get("word") ?? "").slice(0, WORD_MAX),
+    word: (q.get("word") ?? "").slice(0, LIST_WORD_MAX),
   };
 }
 

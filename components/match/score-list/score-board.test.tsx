@@ -1,10 +1,6 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
-import { NextIntlClientProvider } from "next-intl";
+import { act, cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import commonMessages from "@/messages/zh-CN/common.json";
-import layoutMessages from "@/messages/zh-CN/layout.json";
-import matchMessages from "@/messages/zh-CN/match.json";
 import { usePinnedMatches } from "@/stores/pinned-matches-store";
 import { useUiStore } from "@/stores/ui-store";
 import { useUserStore } from "@/stores/user-store";
@@ -12,6 +8,7 @@ import { FakeEventSource } from "@/components/realtime/fake-event-source";
 import { sampleRow } from "./sample-rows";
 import { ScoreBoard } from "./score-board";
 import { DEFAULT_SETTINGS, useScoreSettings } from "./score-settings-store";
+import { renderWithIntl } from "@/tests/support/render-with-intl";
 
 vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: vi.fn() }) }));
 vi.mock("next/link", () => ({
@@ -30,16 +27,7 @@ const rows = [
   sampleRow({ id: 3, kickoff: "2026-11-22T14:00:00Z", league: { id: 31, name: "西甲", colour: "#EE8707" } }),
 ];
 
-const renderBoard = () =>
-  render(
-    <NextIntlClientProvider
-      locale="zh-CN"
-      timeZone="Asia/Shanghai"
-      messages={{ ...commonMessages, ...layoutMessages, ...matchMessages }}
-    >
-      <ScoreBoard variant="live" rows={rows} live />
-    </NextIntlClientProvider>,
-  );
+const renderBoard = () => renderWithIntl(<ScoreBoard variant="live" rows={rows} live />);
 const rowIds = () =>
   [...document.querySelectorAll("tr[data-match-id]")].map((tr) => Number(tr.getAttribute("data-match-id")));
 const score = (id: number) =>

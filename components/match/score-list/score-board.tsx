@@ -6,7 +6,7 @@ import { usePinnedMatches, usePins } from "@/stores/pinned-matches-store";
 import { useUserStore } from "@/stores/user-store";
 import { useFollowedMatches } from "./followed-store";
 import { leaguesFromRows } from "./leagues-from-rows";
-import { filterRows, isFiltered, NO_FILTER, type RowFilter } from "./list-filter";
+import { filterRows, isFiltered } from "./list-filter";
 import { groupRows } from "./list-order";
 import { COLUMNS, MULTI_DAY, SECTIONED, type ListRow, type ListVariant } from "./list-types";
 import { displayTimeZone, useScoreSettings } from "./score-settings-store";
@@ -22,15 +22,13 @@ type Props = {
   leagues?: LeagueFilter | null;
   /** Subscribe to the live feed (lists that hold matches still to finish). */
   live: boolean;
-  /** The filter the server read from the URL (dynamic pages); static pages read it after mount. */
-  initialFilter?: RowFilter;
 };
 
 /** A football score list: toolbar, pinned rows, sections, live updates, follow stars. */
-export function ScoreBoard({ variant, rows: serverRows, leagues, live, initialFilter = NO_FILTER }: Props) {
+export function ScoreBoard({ variant, rows: serverRows, leagues, live }: Props) {
   const t = useTranslations("match.toolbar");
   const { rows, flashes, status } = useLiveRows(serverRows, live);
-  const [filter, changeFilter] = useUrlFilter(initialFilter);
+  const [filter, changeFilter] = useUrlFilter();
   const pins = usePins(variant);
   const followed = useFollowedMatches((s) => s.ids);
   const auth = useUserStore((s) => s.auth);

@@ -1,7 +1,7 @@
 "use client";
 import { create } from "zustand";
 import { createJSONStorage, persist } from "zustand/middleware";
-import { DEFAULT_TIME_ZONE } from "@/lib/format/date";
+import { BEIJING_TIME_ZONE } from "@/lib/beijing-time";
 
 export const DELAY_CHOICES = [0, 5, 10, 15, 30, 60, 90, 120] as const;
 
@@ -60,6 +60,6 @@ export const useScoreSettings = create<SettingsState>()(
 
 /** The IANA zone kick-off times are shown in. */
 export function displayTimeZone(choice: ScoreSettings["timeZone"]): string {
-  if (choice === "china" || typeof Intl === "undefined") return DEFAULT_TIME_ZONE;
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || DEFAULT_TIME_ZONE;
+  if (choice === "china" || typeof Intl === "undefined") return BEIJING_TIME_ZONE;
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || BEIJING_TIME_ZONE;
 }

@@ -2,7 +2,8 @@
 import { RESYNC, type StreamStatus } from "@/components/realtime/event-stream";
 import { useEventStream } from "@/components/realtime/use-event-stream";
 import { API_GATEWAY } from "@/lib/api/envelope";
-import type { GoalAlert, LiveEventType, MatchLive } from "@/lib/contracts/match-list";
+import type { GoalAlert, MatchLive } from "@/lib/contracts/match-list";
+import type { MatchStreamEvent } from "@/lib/codes/match-stream-events";
 
 export type FeedEvent =
   { type: "update"; eventId: string; data: MatchLive } | { type: "goal"; eventId: string; data: GoalAlert };
@@ -10,8 +11,8 @@ export type FeedEvent =
 type Handlers = { onEvent: (e: FeedEvent) => void; onResync: () => void };
 
 // The contract's names, typed against it: importing its values would ship zod to the browser.
-const UPDATE: (typeof LiveEventType)["Update"] = "update";
-const GOAL: (typeof LiveEventType)["Goal"] = "goal";
+const UPDATE: (typeof MatchStreamEvent)["Update"] = "update";
+const GOAL: (typeof MatchStreamEvent)["Goal"] = "goal";
 const TYPES = [UPDATE, GOAL];
 
 // Shape checks only: the contract's zod schemas would ship zod to the browser for two fields.

@@ -14,14 +14,15 @@ function subscribe(onChange: () => void) {
 }
 
 const browserSearch = () => window.location.search;
+const serverSearch = () => "";
 
 /**
- * The list filter kept in the page URL (?leagueIds=…&onlyHot=1&word=…). The server renders with
- * `initial` (static pages cannot read the URL), the browser then follows the address bar.
+ * The list filter kept in the page URL (?leagueIds=…&onlyHot=1&word=…). It is the browser's alone:
+ * the server renders every row (the filter is no part of the cache key), the browser then follows
+ * the address bar.
  */
-export function useUrlFilter(initial: RowFilter): [RowFilter, (f: RowFilter) => void] {
-  const serverSearch = useMemo(() => filterToSearch("", initial), [initial]);
-  const search = useSyncExternalStore(subscribe, browserSearch, () => serverSearch);
+export function useUrlFilter(): [RowFilter, (f: RowFilter) => void] {
+  const search = useSyncExternalStore(subscribe, browserSearch, serverSearch);
   const filter = useMemo(() => filterFromSearch(search), [search]);
   const setFilter = useCallback((f: RowFilter) => {
     const { pathname, search: current, hash } = window.location;

@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   varchar,
 } from "drizzle-orm/pg-core";
-import type { PlaybackKindCode } from "../../../lib/contracts/playback";
+import type { PlaybackKindCode } from "@/lib/codes/playback-kinds";
 import { matches } from "./matches";
 import { rooms } from "./rooms";
 import { users } from "./users";

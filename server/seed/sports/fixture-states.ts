@@ -2,7 +2,7 @@ import { BasketballState } from "../../../lib/codes/basketball-states";
 import { FootballState } from "../../../lib/codes/football-states";
 import { Sport } from "../../../lib/codes/sports";
 import type { Random } from "../../feed/engine/random";
-import { DAY, HOUR } from "./beijing-time";
+import { DAY, HOUR } from "@/lib/beijing-time";
 import { teamById } from "./catalogue";
 import type { Draft, FixtureMatch } from "./fixtures";
 import { leagueById } from "./leagues";

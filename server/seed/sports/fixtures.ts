@@ -1,6 +1,6 @@
 import type { SportId } from "../../../lib/codes/sports";
 import type { Random } from "../../feed/engine/random";
-import { DAY, beijingParts } from "./beijing-time";
+import { DAY, beijingParts } from "@/lib/beijing-time";
 import { assignStates } from "./fixture-states";
 import { LEAGUES, type LeagueDef } from "./leagues";
 import { ensureLiveAndSoon } from "./live-window";

@@ -1,5 +1,5 @@
 import { Sport, type SportId } from "../../../lib/codes/sports";
-import { beijingDate, beijingParts, DAY, HOUR, MINUTE } from "./beijing-time";
+import { beijingDate, beijingParts, DAY, HOUR, MINUTE } from "@/lib/beijing-time";
 import type { Draft } from "./fixtures";
 import { LEAGUES, type LeagueDef } from "./leagues";
 import type { TeamCalendar } from "./team-calendar";

@@ -2,7 +2,8 @@ import { BasketballState } from "../../../lib/codes/basketball-states";
 import { FootballState } from "../../../lib/codes/football-states";
 import { Sport } from "../../../lib/codes/sports";
 import type { Random } from "../../feed/engine/random";
-import { beijingParts, beijingTime, DAY, HOUR, lotteryBusinessDay, weekIndex } from "./beijing-time";
+import { lotteryBusinessDay } from "./weekly-slots";
+import { beijingParts, beijingTime, businessNoon, DAY, HOUR, weekIndex } from "@/lib/beijing-time";
 import { teamById } from "./catalogue";
 import type { FixtureMatch } from "./fixtures";
 import { LEAGUES, leagueById } from "./leagues";
@@ -44,7 +45,7 @@ function numberByBusinessDay(matches: FixtureMatch[], first: number) {
 
 /** 北单 issue of a business day: yy + half-week serial (Monday-Wednesday, Thursday-Sunday). */
 function bjdcIssue(kickoff: number): string {
-  const day = Date.parse(`${lotteryBusinessDay(kickoff).date}T12:00:00+08:00`);
+  const day = businessNoon(lotteryBusinessDay(kickoff).date);
   const { year, weekday } = beijingParts(day);
   const week = weekIndex(day) - weekIndex(beijingTime(year, 1, 1, 12)) + 1;
   return `${year % 100}${pad3((week - 1) * 2 + (weekday >= 3 ? 2 : 1))}`;

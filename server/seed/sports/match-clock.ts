@@ -5,7 +5,7 @@ import {
 } from "../../../lib/codes/basketball-states";
 import { FootballState, isFootballFinished, isFootballLive } from "../../../lib/codes/football-states";
 import { Sport, type SportId } from "../../../lib/codes/sports";
-import { MINUTE } from "./beijing-time";
+import { MINUTE } from "@/lib/beijing-time";
 
 export type ClockState = {
   state: number;

@@ -3,7 +3,7 @@ import { ODDS_MARKETS, OddsMarket, type OddsMarketCode } from "../../../lib/code
 import { Sport } from "../../../lib/codes/sports";
 import type { Quote } from "../../feed/played-match";
 import type { Random } from "../../feed/engine/random";
-import { DAY, HOUR, MINUTE } from "./beijing-time";
+import { DAY, HOUR, MINUTE } from "@/lib/beijing-time";
 import { teamById } from "./catalogue";
 import { BASKETBALL_COMPANIES, FOOTBALL_COMPANIES, type Company } from "../../feed/companies";
 import type { FixtureMatch } from "./fixtures";

@@ -1,6 +1,6 @@
 import { Sport, type SportId } from "../../../lib/codes/sports";
 import type { Random } from "../../feed/engine/random";
-import { beijingMonday, beijingParts, DAY } from "./beijing-time";
+import { beijingMonday, beijingParts, businessNoon, DAY } from "@/lib/beijing-time";
 import type { Draft, RoundRow, SeasonRow } from "./fixtures";
 import type { TeamCalendar } from "./team-calendar";
 
@@ -31,7 +31,7 @@ export function shuffled<T>(rnd: Random, items: readonly T[]): T[] {
 
 /** Monday of the season's first week, or of the window's if the season starts later. */
 export const firstWeek = (season: SeasonRow, from: number) =>
-  Math.min(beijingMonday(Date.parse(`${season.startDate}T12:00:00+08:00`)), beijingMonday(from));
+  Math.min(beijingMonday(businessNoon(season.startDate)), beijingMonday(from));
 
 export function addRound(ctx: Ctx, season: SeasonRow, number: number, name: string, stage: string): RoundRow {
   const round = { id: season.id * 100 + number, seasonId: season.id, number, name, stage, isKnockout: false };

@@ -1,4 +1,4 @@
-import { beijingMidnight, beijingParts, DAY, HOUR } from "./beijing-time";
+import { beijingDayStart, beijingMidnight, beijingParts, DAY, HOUR } from "@/lib/beijing-time";
 import { participantsOf, teamById } from "./catalogue";
 import type { SeasonRow } from "./fixtures";
 import type { DailyFormat, LeagueDef } from "./leagues";
@@ -9,7 +9,7 @@ export function scheduleDaily(ctx: Ctx, league: LeagueDef, fmt: DailyFormat, sea
   const teams = participantsOf(league.id).map((p) => p.teamId);
   const lastDay = new Map<number, number>();
   const lastMeeting = new Map<string, number>();
-  const seasonStart = Date.parse(`${season.startDate}T00:00:00+08:00`);
+  const seasonStart = beijingDayStart(season.startDate);
   const start = Math.min(ctx.from, Math.max(seasonStart, now - 150 * DAY));
   for (let day = beijingMidnight(start); day <= ctx.to; day += DAY) {
     const target = Math.max(5, fmt.perDay[beijingParts(day).weekday] + ctx.rnd.int(-1, 1));

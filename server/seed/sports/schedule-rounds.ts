@@ -1,5 +1,6 @@
 import type { LeagueDef, LeaguePhaseFormat, RoundRobinFormat, SlotList } from "./leagues";
-import { DAY, expandSlots, slotTime, weekIndex } from "./beijing-time";
+import { expandSlots, slotTime } from "./weekly-slots";
+import { DAY, weekIndex } from "@/lib/beijing-time";
 import { participantsOf, teamById } from "./catalogue";
 import type { RoundRow, SeasonRow } from "./fixtures";
 import { roundRobin, type Pairing } from "./round-robin";

@@ -1,6 +1,6 @@
 import type { Db } from "../../db/client";
 import { createRandom } from "../../feed/engine/random";
-import { DAY } from "./beijing-time";
+import { DAY } from "@/lib/beijing-time";
 import { catalogueTeams, countryRows, venueRows } from "./catalogue";
 import { companyRows } from "../../feed/companies";
 import { continentRows } from "./countries";

@@ -1,4 +1,4 @@
-import { HOUR } from "./beijing-time";
+import { HOUR } from "@/lib/beijing-time";
 
 /** Kick-off times per team, so a team is not booked twice within a rest period. */
 export class TeamCalendar {

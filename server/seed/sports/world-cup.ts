@@ -1,7 +1,7 @@
 import { FootballState } from "../../../lib/codes/football-states";
 import { Sport } from "../../../lib/codes/sports";
 import type { Random } from "../../feed/engine/random";
-import { beijingTime } from "./beijing-time";
+import { beijingTime } from "@/lib/beijing-time";
 import { participantsOf, teamById, worldCupVenueIds } from "./catalogue";
 import type { FixtureMatch, RoundRow, SeasonRow } from "./fixtures";
 import type { ScoreLine } from "./simple-result";

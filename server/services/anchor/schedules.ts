@@ -1,5 +1,5 @@
 import { and, asc, count, eq, gt, inArray, or, sql } from "drizzle-orm";
-import { SCHEDULE_MAX_UPCOMING } from "@/lib/contracts/anchor";
+import { SCHEDULE_MAX_UPCOMING } from "@/lib/codes/anchor-schedule";
 import type { MatchRow } from "@/lib/contracts/match-list";
 import type { AppDeps } from "../../context";
 import type { Db, Tx } from "../../db/client";

@@ -1,3 +1,4 @@
+import { beijingClock } from "@/lib/beijing-time";
 import { BizError } from "../../errors/biz-error";
 
 /** Business codes of the account flows; 10011 is SPEC §8's, the rest continue its range. */
@@ -20,7 +21,7 @@ export const accountLocked = (until: Date, now: number) => {
   const minutes = Math.max(1, Math.ceil((until.getTime() - now) / 60_000));
   return new BizError(
     AuthCode.AccountLocked,
-    `密码错误次数过多，账号已锁定，将于${clockTime(until)}（约${minutes}分钟后）解锁，也可使用验证码登录`,
+    `密码错误次数过多，账号已锁定，将于${beijingClock(until.getTime())}（约${minutes}分钟后）解锁，也可使用验证码登录`,
   );
 };
 
@@ -34,13 +35,3 @@ export const passwordAlreadySet = () =>
   new BizError(AuthCode.PasswordAlreadySet, "已设置过密码，请使用修改密码");
 export const samePassword = () => new BizError(AuthCode.SamePassword, "新密码不能与原密码相同");
 export const nicknameTaken = () => new BizError(AuthCode.NicknameTaken, "该昵称已被使用");
-
-/** HH:mm in Beijing time, the only zone the product shows. */
-function clockTime(at: Date): string {
-  return new Intl.DateTimeFormat("zh-CN", {
-    timeZone: "Asia/Shanghai",
-    hour: "2-digit",
-    minute: "2-digit",
-    hour12: false,
-  }).format(at);
-}

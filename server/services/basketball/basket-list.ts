@@ -1,12 +1,13 @@
 import { and, asc, count, eq, inArray, type SQL } from "drizzle-orm";
 import { Sport } from "@/lib/codes/sports";
-import type { BasketList, BasketListType, BasketRow, JclqSale } from "@/lib/contracts/basketball";
+import type { BasketList, BasketRow, JclqSale } from "@/lib/contracts/basketball";
+import type { BasketListType } from "@/lib/codes/list-types";
 import type { LeagueCount } from "@/lib/contracts/schedule";
 import type { Db } from "../../db/client";
 import { jclqMatches } from "../../db/schema/lottery";
 import { matches } from "../../db/schema/matches";
 import { leagues } from "../../db/schema/sports";
-import { businessDate } from "../schedule/business-day";
+import { businessDate } from "@/lib/beijing-time";
 import { matchRowQuery, toMatchRows } from "../schedule/match-rows";
 import { kickoffOn } from "../schedule/day-sql";
 import { byKickoff, comingSql, dayOrLive, defaultListDate, endedSql, liveFirst } from "./list-order";

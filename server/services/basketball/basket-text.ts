@@ -5,7 +5,7 @@ import type { BasketText } from "@/lib/contracts/basketball";
 import type { Db } from "../../db/client";
 import { matchCommentary } from "../../db/schema/match-details";
 import { matches } from "../../db/schema/matches";
-import { businessDate } from "../schedule/business-day";
+import { businessDate } from "@/lib/beijing-time";
 import { selectMatchRows, toMatchRows } from "../schedule/match-rows";
 import { findBasketMatch } from "./basket-detail";
 import { commentaryQuery } from "./basket-live";

@@ -1,8 +1,8 @@
 import { and, asc, between, eq, gte, inArray, or, sql, type SQL } from "drizzle-orm";
 import { BasketballState } from "@/lib/codes/basketball-states";
-import type { BasketListType } from "@/lib/contracts/basketball";
+import type { BasketListType } from "@/lib/codes/list-types";
 import { matches } from "../../db/schema/matches";
-import { businessDate, businessDayRange, shiftDate } from "../schedule/business-day";
+import { businessDate, businessDayRange, shiftDate } from "@/lib/beijing-time";
 import { kickoffOn } from "../schedule/day-sql";
 
 /** Finished and the other states a match ends in: 完场, 中断, 取消, 推迟, 腰斩. */

@@ -1,4 +1,5 @@
-import { CHAT_MAX_LENGTH, CHAT_MIN_INTERVAL_MS, CHAT_PER_MINUTE, type ChatInfo } from "@/lib/contracts/chat";
+import { type ChatInfo } from "@/lib/contracts/chat";
+import { CHAT_MAX_LENGTH, CHAT_MIN_INTERVAL_MS, CHAT_PER_MINUTE } from "@/lib/codes/chat-limits";
 import type { AppDeps } from "../../context";
 import { mutedUntil, roleIn } from "../moderation/room-roles";
 import type { RoomScope } from "./chat-scope";

@@ -1,4 +1,4 @@
-import { CHAT_MAX_LENGTH, CHAT_MIN_INTERVAL_MS, CHAT_PER_MINUTE } from "@/lib/contracts/chat";
+import { CHAT_MAX_LENGTH, CHAT_MIN_INTERVAL_MS, CHAT_PER_MINUTE } from "@/lib/codes/chat-limits";
 import type { AppDeps } from "../../context";
 import { chatErrors } from "./chat-errors";
 

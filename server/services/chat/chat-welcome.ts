@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { ChatWelcome } from "@/lib/contracts/chat";
-import { RoomEventType, type SystemEvent } from "@/lib/contracts/room-stream";
+import { type SystemEvent } from "@/lib/contracts/room-stream";
+import { RoomEventType } from "@/lib/codes/room-events";
 import type { AppDeps } from "../../context";
 import type { Db } from "../../db/client";
 import { chatWelcomes } from "../../db/schema/chat";

@@ -1,5 +1,5 @@
 import type { ChatMessage } from "@/lib/contracts/chat";
-import { RoomEventType } from "@/lib/contracts/room-stream";
+import { RoomEventType } from "@/lib/codes/room-events";
 import type { AppDeps } from "../../context";
 import { chatMessages } from "../../db/schema/chat";
 import { mutedUntil, roleIn } from "../moderation/room-roles";

@@ -1,5 +1,6 @@
 import { and, desc, eq, gte, min, sql, type SQL } from "drizzle-orm";
-import type { RankEntry, RankRange } from "@/lib/contracts/room-money";
+import type { RankEntry } from "@/lib/contracts/room-money";
+import type { RankRange } from "@/lib/codes/rank-types";
 import type { Db } from "../../db/client";
 import { giftRecords } from "../../db/schema/gifts";
 import { users } from "../../db/schema/users";

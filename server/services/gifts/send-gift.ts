@@ -1,8 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import { TradeType } from "@/lib/codes/trade-types";
-import { MAX_INT } from "@/lib/contracts/fields";
+import { MAX_INT } from "@/lib/codes/limits";
 import { ANCHOR_SHARE_PERCENT, type GiftItem } from "@/lib/contracts/room-money";
-import { roomChannels, RoomEventType, type GiftEvent } from "@/lib/contracts/room-stream";
+import { roomChannels, type GiftEvent } from "@/lib/contracts/room-stream";
+import { RoomEventType } from "@/lib/codes/room-events";
 import type { Db } from "../../db/client";
 import { giftRecords } from "../../db/schema/gifts";
 import { rooms } from "../../db/schema/rooms";

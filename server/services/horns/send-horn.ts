@@ -1,7 +1,8 @@
 import { and, eq, gt, sql } from "drizzle-orm";
 import { TradeType } from "@/lib/codes/trade-types";
 import { HORN_PRICE } from "@/lib/contracts/room-money";
-import { HORN_EVENT_TYPE, roomChannels, type HornEvent } from "@/lib/contracts/room-stream";
+import { roomChannels, type HornEvent } from "@/lib/contracts/room-stream";
+import { HORN_EVENT_TYPE } from "@/lib/codes/room-events";
 import type { Db } from "../../db/client";
 import { hornBags, hornMessages } from "../../db/schema/gifts";
 import { formatMuteEnd } from "../chat/chat-sender";

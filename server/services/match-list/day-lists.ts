@@ -1,7 +1,7 @@
 import { and } from "drizzle-orm";
 import type { FootballList, ListFilter } from "@/lib/contracts/football-lists";
 import type { Db } from "../../db/client";
-import { businessDate } from "../schedule/business-day";
+import { businessDate } from "@/lib/beijing-time";
 import { selectMatchRows } from "../schedule/match-rows";
 import { defaultDate, liveScope, stateScope, type ListScope } from "./list-scopes";
 import { listFilterWhere } from "./list-where";

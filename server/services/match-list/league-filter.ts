@@ -1,5 +1,6 @@
 import { asc, eq, sql } from "drizzle-orm";
-import type { FilterListTypeName, LeagueFilter } from "@/lib/contracts/football-lists";
+import type { LeagueFilter } from "@/lib/contracts/football-lists";
+import type { FilterListTypeName } from "@/lib/codes/list-types";
 import type { Db } from "../../db/client";
 import { matches } from "../../db/schema/matches";
 import { continents, countries, leagues } from "../../db/schema/sports";

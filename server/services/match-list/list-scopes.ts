@@ -3,7 +3,7 @@ import { Sport } from "@/lib/codes/sports";
 import type { Db } from "../../db/client";
 import { bjdcMatches, jczqMatches, zcIssues, zcMatches } from "../../db/schema/lottery";
 import { matches } from "../../db/schema/matches";
-import { businessDate, businessDayRange, shiftDate } from "../schedule/business-day";
+import { businessDate, businessDayRange, shiftDate } from "@/lib/beijing-time";
 import { listErrors } from "./list-errors";
 import { IN_PLAY_STATES, kickoffOrder, OVER_STATES, sectionOrder, UPCOMING_STATES } from "./list-where";
 

@@ -2,7 +2,7 @@ import { asc, between, desc, eq } from "drizzle-orm";
 import type { BjdcList, JczqList, ListFilter, ZcList } from "@/lib/contracts/football-lists";
 import type { Db } from "../../db/client";
 import { bjdcMatches, jczqMatches, zcIssues, zcMatches } from "../../db/schema/lottery";
-import { businessDate, shiftDate } from "../schedule/business-day";
+import { businessDate, shiftDate } from "@/lib/beijing-time";
 import { scopedRows } from "./day-lists";
 import { bjdcScope, defaultDate, jczqScope, resolveBjdcIssue, resolveZcIssue, zcScope } from "./list-scopes";
 

@@ -1,5 +1,6 @@
 import { asc, eq, sql, type SQL } from "drizzle-orm";
-import { MAX_MANAGERS, type ManagerRecord } from "@/lib/contracts/moderation";
+import { type ManagerRecord } from "@/lib/contracts/moderation";
+import { MAX_MANAGERS } from "@/lib/codes/moderation-limits";
 import type { AppDeps, SessionUser } from "../../context";
 import { roomManagers } from "../../db/schema/chat";
 import { users } from "../../db/schema/users";

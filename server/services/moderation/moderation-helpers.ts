@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
-import { RoomEventType, type SystemEvent } from "@/lib/contracts/room-stream";
+import { type SystemEvent } from "@/lib/contracts/room-stream";
+import { RoomEventType } from "@/lib/codes/room-events";
 import type { AppDeps } from "../../context";
 import type { Db } from "../../db/client";
 import { rooms } from "../../db/schema/rooms";

@@ -11,7 +11,7 @@ import {
   type QuoteStats,
 } from "@/lib/contracts/odds-board";
 import type { Db } from "../../db/client";
-import { businessDate } from "../schedule/business-day";
+import { businessDate } from "@/lib/beijing-time";
 import { chosenCompanies, sportCompanies } from "./companies";
 import { loadDayOdds, type DayMatch } from "./day-odds";
 import { round } from "./odds-math";

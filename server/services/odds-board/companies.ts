@@ -1,5 +1,6 @@
 import { and, asc, eq, exists, inArray } from "drizzle-orm";
-import { DEFAULT_ODDS_COMPANY_IDS, type OddsCompany } from "@/lib/contracts/odds-board";
+import { type OddsCompany } from "@/lib/contracts/odds-board";
+import { DEFAULT_ODDS_COMPANY_IDS } from "@/lib/codes/odds-board";
 import type { SportId } from "@/lib/codes/sports";
 import type { Db } from "../../db/client";
 import { matches } from "../../db/schema/matches";

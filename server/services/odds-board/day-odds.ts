@@ -8,7 +8,7 @@ import { matches } from "../../db/schema/matches";
 import { odds } from "../../db/schema/odds";
 import { leagues } from "../../db/schema/sports";
 import { teams } from "../../db/schema/teams";
-import { businessDayRange } from "../schedule/business-day";
+import { businessDayRange } from "@/lib/beijing-time";
 
 const home = alias(teams, "home_team");
 const away = alias(teams, "away_team");

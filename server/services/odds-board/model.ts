@@ -7,7 +7,7 @@ import {
   type ModelMatch,
 } from "@/lib/contracts/odds-model";
 import type { Db } from "../../db/client";
-import { businessDate } from "../schedule/business-day";
+import { businessDate } from "@/lib/beijing-time";
 import { sportCompanies } from "./companies";
 import { loadDayOdds, type DayMatch, type StoredQuote } from "./day-odds";
 import {

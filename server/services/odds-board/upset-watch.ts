@@ -1,5 +1,6 @@
 import { isFootballFinished, isFootballLive } from "@/lib/codes/football-states";
-import { UpsetStatus, type ModelMatch } from "@/lib/contracts/odds-model";
+import { type ModelMatch } from "@/lib/contracts/odds-model";
+import { UpsetStatus } from "@/lib/codes/upset-status";
 
 type Score = { state: number; homeScore: number; awayScore: number };
 

@@ -1,4 +1,5 @@
-import { roomChannels, RoomEventType, type RedPacketEvent } from "@/lib/contracts/room-stream";
+import { roomChannels, type RedPacketEvent } from "@/lib/contracts/room-stream";
+import { RoomEventType } from "@/lib/codes/room-events";
 import { publishAfterCommit, type MoneyDeps } from "../wallet/money-deps";
 
 type PacketSummary = {

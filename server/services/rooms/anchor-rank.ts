@@ -1,6 +1,6 @@
 import { desc, eq, gte, min, sql } from "drizzle-orm";
 import type { AnchorRankEntry } from "@/lib/contracts/rooms";
-import type { RankRange } from "@/lib/contracts/room-money";
+import type { RankRange } from "@/lib/codes/rank-types";
 import type { Db } from "../../db/client";
 import { giftRecords } from "../../db/schema/gifts";
 import { rooms } from "../../db/schema/rooms";

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, sql } from "drizzle-orm";
+import { beijingDayStart, DAY } from "@/lib/beijing-time";
 import type { Page } from "@/lib/contracts/fields";
 import type { LiveSession } from "@/lib/contracts/rooms";
 import type { Db, Tx } from "../../db/client";
@@ -62,9 +63,6 @@ export async function openSessionStart(db: Db, roomId: number): Promise<Date | n
   return open?.startedAt ?? null;
 }
 
-const CHINA_MIDNIGHT = "T00:00:00+08:00";
-const DAY_MS = 86_400_000;
-
 type HistoryQuery = { roomId: number; startDate?: string; endDate?: string; page: number; pageSize: number };
 
 /** `/api/history/list`: the room's broadcasts started within the China-time dates, newest first. */
@@ -73,10 +71,8 @@ export async function sessionHistory(db: Db, q: HistoryQuery, now: number): Prom
   if (!room) throw roomErrors.roomNotFound();
   const where = and(
     eq(liveSessions.roomId, q.roomId),
-    q.startDate ? gte(liveSessions.startedAt, new Date(q.startDate + CHINA_MIDNIGHT)) : undefined,
-    q.endDate
-      ? lt(liveSessions.startedAt, new Date(Date.parse(q.endDate + CHINA_MIDNIGHT) + DAY_MS))
-      : undefined,
+    q.startDate ? gte(liveSessions.startedAt, new Date(beijingDayStart(q.startDate))) : undefined,
+    q.endDate ? lt(liveSessions.startedAt, new Date(beijingDayStart(q.endDate) + DAY)) : undefined,
   );
   const [[{ total }], records] = await Promise.all([
     db.select({ total: count() }).from(liveSessions).where(where),

@@ -1,7 +1,8 @@
 import { and, asc, eq, gte, inArray, not, or } from "drizzle-orm";
 import { Sport } from "@/lib/codes/sports";
 import type { MatchRow } from "@/lib/contracts/match-list";
-import { LiveStatus, type RoomDetail } from "@/lib/contracts/rooms";
+import { type RoomDetail } from "@/lib/contracts/rooms";
+import { LiveStatus } from "@/lib/codes/rooms";
 import type { AppDeps } from "../../context";
 import type { Db } from "../../db/client";
 import { matches } from "../../db/schema/matches";

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { ChatRole } from "@/lib/contracts/room-stream";
-import { RoomRole, type RoomInfo } from "@/lib/contracts/rooms";
+import { type RoomInfo } from "@/lib/contracts/rooms";
+import { RoomRole } from "@/lib/codes/rooms";
 import type { AppDeps } from "../../context";
 import { rooms } from "../../db/schema/rooms";
 import { roomScope } from "../chat/chat-scope";

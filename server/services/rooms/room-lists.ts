@@ -1,5 +1,6 @@
 import { and, asc, eq, ilike, ne, or, sql, type SQL } from "drizzle-orm";
-import { LiveStatus, RoomListType, type RoomCard } from "@/lib/contracts/rooms";
+import { type RoomCard } from "@/lib/contracts/rooms";
+import { LiveStatus, RoomListType } from "@/lib/codes/rooms";
 import type { Page } from "@/lib/contracts/fields";
 import type { Db } from "../../db/client";
 import { liveNavs, rooms } from "../../db/schema/rooms";

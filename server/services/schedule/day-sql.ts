@@ -1,6 +1,6 @@
 import { and, gte, lt, sql, type SQL } from "drizzle-orm";
 import { matches } from "../../db/schema/matches";
-import { businessDayRange } from "./business-day";
+import { businessDayRange } from "@/lib/beijing-time";
 
 /** The business date of a kick-off in SQL: Beijing is UTC+8 and the day starts at 12:00, so UTC−4. */
 export const businessDateSql = sql<string>`to_char((${matches.kickoff} at time zone 'UTC') - interval '4 hours', 'YYYY-MM-DD')`;

@@ -3,7 +3,7 @@ import { Sport } from "@/lib/codes/sports";
 import type { ScheduleDate } from "@/lib/contracts/schedule";
 import type { Db } from "../../db/client";
 import { matches } from "../../db/schema/matches";
-import { businessDate, shiftDate } from "./business-day";
+import { businessDate, shiftDate } from "@/lib/beijing-time";
 import { businessDateSql, kickoffBetween } from "./day-sql";
 
 /** Business dates from `past` days before today to `future` after that have matches, with counts per sport. */

@@ -4,7 +4,7 @@ import type { LeagueCount, ScheduleList } from "@/lib/contracts/schedule";
 import type { Db } from "../../db/client";
 import { matches } from "../../db/schema/matches";
 import { leagues } from "../../db/schema/sports";
-import { businessDate } from "./business-day";
+import { businessDate } from "@/lib/beijing-time";
 import { kickoffOn } from "./day-sql";
 import { selectMatchRows } from "./match-rows";
 

@@ -1,5 +1,6 @@
 import { and, desc, eq, ilike, or } from "drizzle-orm";
-import { SearchType, type RoomHit } from "@/lib/contracts/search";
+import { type RoomHit } from "@/lib/contracts/search";
+import { SearchType } from "@/lib/codes/search";
 import type { UserCard } from "@/lib/contracts/user";
 import type { Db } from "../../db/client";
 import { rooms } from "../../db/schema/rooms";

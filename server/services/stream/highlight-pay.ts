@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { TradeType } from "@/lib/codes/trade-types";
-import { PlaybackKind, type HighlightPayData } from "@/lib/contracts/playback";
+import { type HighlightPayData } from "@/lib/contracts/playback";
+import { PlaybackKind } from "@/lib/codes/playback-kinds";
 import type { Db } from "../../db/client";
 import { playbackPurchases, playbacks } from "../../db/schema/streams";
 import { notFoundError } from "../../errors/biz-error";

@@ -1,11 +1,7 @@
 import { and, count, desc, eq, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import {
-  PlaybackKind,
-  type PlaybackDetail,
-  type PlaybackItem,
-  type PlaybackKindCode,
-} from "@/lib/contracts/playback";
+import { type PlaybackDetail, type PlaybackItem } from "@/lib/contracts/playback";
+import { PlaybackKind, type PlaybackKindCode } from "@/lib/codes/playback-kinds";
 import type { Page } from "@/lib/contracts/fields";
 import type { AppDeps } from "../../context";
 import type { Db } from "../../db/client";

@@ -3,7 +3,7 @@ import { mkdir, readFile, unlink, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import type { Db } from "../../db/client";
 import { uploads } from "../../db/schema/uploads";
-import { chinaMonth } from "../user/dates";
+import { beijingDate } from "@/lib/beijing-time";
 import { decodeImage } from "./image-data";
 
 export const UPLOAD_URL_PREFIX = "/uploads/";
@@ -16,7 +16,8 @@ type Options = { dir: string; maxBytes: number; nowMs: number };
 /** Checks every image first, so a bad one stores none of them; then writes and records each. */
 export async function storeImages(db: Db, userId: number, images: string[], opts: Options) {
   const decoded = images.map((image) => decodeImage(image, opts.maxBytes));
-  const month = chinaMonth(opts.nowMs);
+  // China-time month as yyyymm spreads uploads over folders.
+  const month = beijingDate(opts.nowMs).slice(0, 7).replace("-", "");
   const folder = join(resolve(opts.dir), month);
   await mkdir(folder, { recursive: true });
   const rows = decoded.map(({ bytes, type }) => ({

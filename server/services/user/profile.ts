@@ -3,7 +3,7 @@ import type { CenterInfo, PersonalSpace, UpdateInfoInput } from "@/lib/contracts
 import type { Db } from "../../db/client";
 import { users } from "../../db/schema/users";
 import { badRequest } from "../../errors/biz-error";
-import { chinaToday } from "./dates";
+import { beijingDate } from "@/lib/beijing-time";
 import { userErrors } from "./user-errors";
 import { countFollows, findRoomOf, findUser, isFollowing, maskMobile } from "./user-queries";
 
@@ -36,7 +36,7 @@ export async function centerInfo(db: Db, userId: number): Promise<CenterInfo> {
 }
 
 export async function updateInfo(db: Db, userId: number, input: UpdateInfoInput, nowMs: number) {
-  if (input.birthday && input.birthday > chinaToday(nowMs)) throw badRequest("生日不能晚于今天（birthday）");
+  if (input.birthday && input.birthday > beijingDate(nowMs)) throw badRequest("生日不能晚于今天（birthday）");
   const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
   if (Object.keys(changes).length > 0) await db.update(users).set(changes).where(eq(users.id, userId));
   return centerInfo(db, userId);

@@ -4,7 +4,7 @@ import { ageOn, idCardBirthDate } from "@/lib/id-card";
 import type { RealNameInput } from "@/lib/contracts/real-name";
 import type { Db } from "../../db/client";
 import { users } from "../../db/schema/users";
-import { chinaToday } from "./dates";
+import { beijingDate } from "@/lib/beijing-time";
 import { isUniqueViolation, userErrors } from "./user-errors";
 import { findUser } from "./user-queries";
 
@@ -44,7 +44,7 @@ export async function submitRealName(db: Db, userId: number, input: RealNameInpu
   if (!current) throw userErrors.userNotFound();
   if (current.realNameAt) throw userErrors.realNameDone();
   const birth = idCardBirthDate(input.idCard);
-  if (!birth || ageOn(birth, chinaToday(nowMs)) < ADULT_AGE) throw userErrors.underAge();
+  if (!birth || ageOn(birth, beijingDate(nowMs)) < ADULT_AGE) throw userErrors.underAge();
 
   const idCardHash = await hashIdCard(input.idCard);
   const [other] = await db

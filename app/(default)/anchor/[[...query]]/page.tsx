@@ -11,14 +11,11 @@ import { AnchorTile } from "../_components/anchor-tile";
 
 export const revalidate = 15;
 
-// Each category, search and page renders on its first request and is then cached (ISR).
-export function generateStaticParams() {
-  return [];
-}
+export { generateStaticParams } from "@/lib/page-query-server";
 
 export async function generateMetadata({ params }: PageProps<"/anchor/[[...query]]">): Promise<Metadata> {
   const t = await getTranslations("anchorDirectory");
-  const { word } = parseRoomListParams(await queryOfPage(params));
+  const { word } = parseRoomListParams(await queryOfPage(params, "anchors"));
   return {
     title: word ? t("searchTitle", { word }) : t("title"),
     description: t("description"),
@@ -28,7 +25,7 @@ export async function generateMetadata({ params }: PageProps<"/anchor/[[...query
 
 /** 主播: every anchor's room by category, the live ones first, searchable by nickname or title. */
 export default async function AnchorDirectoryPage(props: PageProps<"/anchor/[[...query]]">) {
-  const params = parseRoomListParams(await queryOfPage(props.params));
+  const params = parseRoomListParams(await queryOfPage(props.params, "anchors"));
   const [t, navs, rooms] = await Promise.all([
     getTranslations("anchorDirectory"),
     getLiveNavs(),

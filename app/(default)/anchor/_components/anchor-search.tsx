@@ -1,6 +1,6 @@
 import { useTranslations } from "next-intl";
 import { SearchIcon } from "@/components/layout/icons";
-import { SEARCH_WORD_MAX } from "@/lib/contracts/search";
+import { LIST_WORD_MAX } from "@/lib/codes/list-types";
 
 /** A plain GET form: the word lands in the URL, so a search works without script and can be shared. */
 export function AnchorSearch({ word, navId }: { word: string; navId: number }) {
@@ -16,7 +16,7 @@ export function AnchorSearch({ word, navId }: { word: string; navId: number }) {
         type="search"
         name="word"
         defaultValue={word}
-        maxLength={SEARCH_WORD_MAX}
+        maxLength={LIST_WORD_MAX}
         placeholder={t("searchPlaceholder")}
         aria-label={t("searchPlaceholder")}
         className="h-full min-w-0 flex-1 bg-transparent pl-4 text-sm outline-none"

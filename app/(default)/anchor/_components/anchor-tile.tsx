@@ -4,14 +4,15 @@ import { LiveBadge } from "@/components/room/live-badge";
 import { roomHref } from "@/components/room/room-card";
 import { UserAvatar } from "@/components/user/user-avatar";
 import { personalHref } from "@/lib/codes/personal-tabs";
-import { LiveStatus, type RoomCard } from "@/lib/contracts/rooms";
+import { type RoomCard } from "@/lib/contracts/rooms";
+import { LiveStatus } from "@/lib/codes/rooms";
 import { formatCompact } from "@/lib/format/number";
 
 /** An anchor in the directory: who they are, what their room is about, and the way in. */
 export function AnchorTile({ room }: { room: RoomCard }) {
   const t = useTranslations("anchorDirectory");
   const live = room.liveStatus === LiveStatus.Live;
-  const space = personalHref(room.anchorId, 1);
+  const space = personalHref({ id: room.anchorId, isAnchor: 1 });
   return (
     <div className="flex items-center gap-3 rounded-lg bg-white p-4 shadow-sm ring-1 ring-black/5">
       <Link

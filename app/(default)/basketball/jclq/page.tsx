@@ -1,28 +1,6 @@
-import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
-import { BasketBoard } from "@/components/match/basketball/basket-board";
-import { BasketTabs } from "@/components/match/basketball/basket-tabs";
-import { BasketLoadFailed } from "@/components/match/basketball/load-failed";
-import { getBasketLeagues, getBasketList } from "@/lib/api/basketball";
+import { basketballList } from "@/components/match/basketball/basketball-lists";
 
+// Static and revalidated: filters are read from the URL in the browser, scores arrive over SSE.
 export const revalidate = 15;
-
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("basketballPages");
-  return { title: t("titles.jclq"), description: t("descriptions.jclq") };
-}
-
-export default async function BasketballJclqPage() {
-  const t = await getTranslations("basketballPages");
-  const [list, leagues] = await Promise.all([getBasketList("jclq"), getBasketLeagues("jclq")]);
-  return (
-    <div className="space-y-3 px-4">
-      <BasketTabs active="jclq" title={t("titles.jclq")} note={t("businessDay")} />
-      {list ? (
-        <BasketBoard variant="jclq" rows={list.list} leagues={leagues} live />
-      ) : (
-        <BasketLoadFailed message={t("loadFailed")} />
-      )}
-    </div>
-  );
-}
+export const generateMetadata = basketballList.jclq.metadata;
+export default basketballList.jclq.Page;

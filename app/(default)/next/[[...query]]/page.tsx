@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { DayTabs } from "@/components/match/day-tabs";
-import { businessNoon } from "@/components/match/score-list/page-params";
+import { businessNoon } from "@/lib/beijing-time";
 import { getSchedule } from "@/lib/api/schedule";
 import { Sport } from "@/lib/codes/sports";
 import { dayTabs } from "@/lib/date-range";
@@ -12,10 +12,7 @@ import { queryOfPage } from "@/lib/page-query-server";
 
 export const revalidate = 30;
 
-// Each query renders on its first request and is then cached (ISR), like a path.
-export function generateStaticParams() {
-  return [];
-}
+export { generateStaticParams } from "@/lib/page-query-server";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("schedulePage");
@@ -23,7 +20,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function SchedulePage(props: PageProps<"/next/[[...query]]">) {
-  const params = scheduleParams(await queryOfPage(props.params));
+  const params = scheduleParams(await queryOfPage(props.params, "schedule"));
   const t = await getTranslations("schedulePage");
   const data = await getSchedule(params);
   if (!data)

@@ -1,5 +1,7 @@
 import { Sport } from "@/lib/codes/sports";
-import { isCalendarDate } from "@/lib/contracts/user";
+import { isCalendarDate } from "@/lib/beijing-time";
+import { MAX_ODDS_LEAGUES } from "@/lib/codes/odds-board";
+import { parseIdList } from "@/lib/parse-id";
 
 type Raw = Record<string, string | string[] | undefined>;
 export type ScheduleParams = { date?: string; sportId?: number; leagueIds: number[] };
@@ -10,14 +12,10 @@ const first = (v: string | string[] | undefined) => ((Array.isArray(v) ? v[0] : 
 export function scheduleParams(raw: Raw): ScheduleParams {
   const date = first(raw.date);
   const sport = Number(first(raw.sportId));
-  const ids = first(raw.leagueIds)
-    .split(",")
-    .map(Number)
-    .filter((n) => Number.isInteger(n) && n > 0 && n < 2 ** 31);
   return {
-    date: /^\d{4}-\d{2}-\d{2}$/.test(date) && isCalendarDate(date) ? date : undefined,
+    date: isCalendarDate(date) ? date : undefined,
     sportId: sport === Sport.Football || sport === Sport.Basketball ? sport : undefined,
-    leagueIds: [...new Set(ids)].slice(0, 50),
+    leagueIds: parseIdList(first(raw.leagueIds), MAX_ODDS_LEAGUES) ?? [],
   };
 }
 

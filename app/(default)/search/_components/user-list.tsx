@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { personalSpaceHref } from "@/components/user/anchor-card";
+import { personalHref } from "@/lib/codes/personal-tabs";
 import { UserAvatar } from "@/components/user/user-avatar";
 import type { UserCard } from "@/lib/contracts/user";
 import { formatCompact } from "@/lib/format/number";
@@ -22,10 +22,7 @@ export function UserList({ users, total, params, paged }: Props) {
       <ul className="grid gap-3 md:grid-cols-2">
         {shown.map((u) => (
           <li key={u.id}>
-            <Link
-              href={personalSpaceHref(u)}
-              className="flex items-center gap-3 rounded-lg p-2 hover:bg-surface"
-            >
+            <Link href={personalHref(u)} className="flex items-center gap-3 rounded-lg p-2 hover:bg-surface">
               <UserAvatar src={u.portrait} name={u.nickName} size={48} />
               <div className="min-w-0">
                 <p className="font-medium">

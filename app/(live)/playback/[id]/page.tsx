@@ -4,7 +4,8 @@ import { getTranslations } from "next-intl/server";
 import { MorePlaybacks } from "@/components/playback/more-playbacks";
 import { replayListHref } from "@/components/playback/playback-links";
 import { PlaybackView } from "@/components/playback/playback-view";
-import { getHighlights, getPlayback, getRoomReplays, parseRecordId } from "@/lib/api/playback";
+import { getHighlights, getPlayback, getRoomReplays } from "@/lib/api/playback";
+import { parseId } from "@/lib/parse-id";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -18,7 +19,7 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const id = parseRecordId((await params).id);
+  const id = parseId((await params).id);
   const detail = id ? await getPlayback(id).catch(() => null) : null;
   if (!detail) return {};
   const t = await getTranslations("playback.meta");
@@ -29,7 +30,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function PlaybackPage({ params }: Props) {
-  const id = parseRecordId((await params).id);
+  const id = parseId((await params).id);
   if (!id) notFound();
   const detail = await getPlayback(id);
   if (!detail) notFound();

@@ -3,7 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { getBasketOdds } from "@/lib/api/basketball";
 import { BasketMatchShell } from "../basket-match-shell";
 import type { BasketMatchTab } from "../basket-match-tabs";
-import { BasketLoadFailed } from "../load-failed";
+import { LoadFailed } from "@/components/match/score-list/load-failed";
 import { basketDetailOr404 } from "../match-page";
 import { OddsMarketView } from "./odds-market-view";
 
@@ -45,7 +45,7 @@ export async function BasketOddsPage({
           pageHref={`/basketball/${tab}/${detail.match.id}`}
         />
       ) : (
-        <BasketLoadFailed message={t("loadFailed")} />
+        <LoadFailed message={t("loadFailed")} />
       )}
     </BasketMatchShell>
   );

@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { AnalysisView } from "@/components/match/basketball/analysis/analysis-view";
 import { BasketMatchShell } from "@/components/match/basketball/basket-match-shell";
-import { BasketLoadFailed } from "@/components/match/basketball/load-failed";
+import { LoadFailed } from "@/components/match/score-list/load-failed";
 import { basketDetailOr404, basketMatchMetadata } from "@/components/match/basketball/match-page";
 import { getBasketAnalysis } from "@/lib/api/basketball";
 
@@ -24,7 +24,7 @@ export default async function BasketballAnalysisPage({ params }: PageProps<"/bas
   ]);
   return (
     <BasketMatchShell detail={detail} tab="analysis">
-      {data ? <AnalysisView data={data} /> : <BasketLoadFailed message={t("loadFailed")} />}
+      {data ? <AnalysisView data={data} /> : <LoadFailed message={t("loadFailed")} />}
     </BasketMatchShell>
   );
 }

@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { BasketLiveBoard } from "@/components/match/basketball/basket-live-board";
 import { BasketMatchShell } from "@/components/match/basketball/basket-match-shell";
-import { BasketLoadFailed } from "@/components/match/basketball/load-failed";
+import { LoadFailed } from "@/components/match/score-list/load-failed";
 import { basketDetailOr404, basketMatchMetadata } from "@/components/match/basketball/match-page";
 import { getBasketLive } from "@/lib/api/basketball";
 
@@ -24,7 +24,7 @@ export default async function BasketballMatchLivePage({ params }: PageProps<"/ba
       {data ? (
         <BasketLiveBoard data={data} home={detail.match.home.name} away={detail.match.away.name} />
       ) : (
-        <BasketLoadFailed message={t("loadFailed")} />
+        <LoadFailed message={t("loadFailed")} />
       )}
     </BasketMatchShell>
   );

@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { BasketMatchShell } from "@/components/match/basketball/basket-match-shell";
-import { BasketLoadFailed } from "@/components/match/basketball/load-failed";
+import { LoadFailed } from "@/components/match/score-list/load-failed";
 import { basketDetailOr404, basketMatchMetadata } from "@/components/match/basketball/match-page";
 import { ThreeMarkets } from "@/components/match/basketball/odds/three-markets";
 import { getBasketOdds } from "@/lib/api/basketball";
@@ -27,7 +27,7 @@ export default async function BasketballThreePage({ params }: PageProps<"/basket
       {odds ? (
         <ThreeMarkets odds={odds} matchId={detail.match.id} />
       ) : (
-        <BasketLoadFailed message={t("loadFailed")} />
+        <LoadFailed message={t("loadFailed")} />
       )}
     </BasketMatchShell>
   );

@@ -3,12 +3,13 @@ import { notFound } from "next/navigation";
 import { Suspense } from "react";
 import { matchPageMetadata } from "@/components/match/detail/match-metadata";
 import { MatchShell } from "@/components/match/detail/match-shell";
-import { getFootballAnalysis, getFootballMatch, parseMatchId } from "@/lib/api/match-detail";
+import { getFootballAnalysis, getFootballMatch } from "@/lib/api/match-detail";
 import { FutureSection } from "./_components/future-section";
 import { H2hSection } from "./_components/h2h-section";
 import { InjuriesSection } from "./_components/injuries-section";
 import { RecentSection, RecentSectionFromUrl } from "./_components/recent-section";
 import { StandingsSection } from "./_components/standings-section";
+import { parseId } from "@/lib/parse-id";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -24,7 +25,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function FootballAnalysisPage({ params }: Props) {
-  const id = parseMatchId((await params).id);
+  const id = parseId((await params).id);
   if (!id) notFound();
   const [match, analysis] = await Promise.all([getFootballMatch(id), getFootballAnalysis(id)]);
   if (!match || !analysis) notFound();

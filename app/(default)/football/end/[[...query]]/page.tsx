@@ -1,53 +1,6 @@
-import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
-import { DayTabs } from "@/components/match/day-tabs";
-import { LoadFailed } from "@/components/match/score-list/load-failed";
-import { businessNoon, listPageParams } from "@/components/match/score-list/page-params";
-import { ScoreBoard } from "@/components/match/score-list/score-board";
-import { ScoreTabs } from "@/components/match/score-list/score-tabs";
-import { getLeagueFilter, getStateList } from "@/lib/api/match-lists";
-import { dayTabs } from "@/lib/date-range";
-import { queryOfPage } from "@/lib/page-query-server";
+import { footballList } from "@/components/match/score-list/football-lists";
 
+export { generateStaticParams } from "@/lib/page-query-server";
 export const revalidate = 30;
-
-// Each query renders on its first request and is then cached (ISR), like a path.
-export function generateStaticParams() {
-  return [];
-}
-
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("matchPages");
-  return { title: t("titles.end"), description: t("descriptions.end") };
-}
-
-export default async function FootballEndPage({ params }: PageProps<"/football/end/[[...query]]">) {
-  const { date, filter } = listPageParams(await queryOfPage(params));
-  const t = await getTranslations("matchPages");
-  const [list, leagues] = await Promise.all([getStateList("end", date), getLeagueFilter("end", { date })]);
-  return (
-    <div className="space-y-3 px-4">
-      <ScoreTabs active="end" title={t("titles.end")} note={t("businessDay")} />
-      {list ? (
-        <>
-          <DayTabs
-            label={t("tabs.end")}
-            tabs={dayTabs(6, 0, { now: businessNoon(list.today) })}
-            current={list.date}
-            hrefOf={(tab) => (tab.offset === -1 ? "/football/end" : `/football/end?date=${tab.date}`)}
-          />
-          <ScoreBoard
-            key={list.date}
-            variant="end"
-            rows={list.rows}
-            leagues={leagues}
-            live={false}
-            initialFilter={filter}
-          />
-        </>
-      ) : (
-        <LoadFailed />
-      )}
-    </div>
-  );
-}
+export const generateMetadata = footballList.end.metadata;
+export default footballList.end.Page;

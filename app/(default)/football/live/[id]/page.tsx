@@ -3,7 +3,8 @@ import { notFound } from "next/navigation";
 import { LiveBoard } from "@/components/match/detail/live-board";
 import { matchPageMetadata } from "@/components/match/detail/match-metadata";
 import { MatchShell } from "@/components/match/detail/match-shell";
-import { getFootballMatch, getFootballMatchLive, parseMatchId } from "@/lib/api/match-detail";
+import { getFootballMatch, getFootballMatchLive } from "@/lib/api/match-detail";
+import { parseId } from "@/lib/parse-id";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -19,7 +20,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function FootballLivePage({ params }: Props) {
-  const id = parseMatchId((await params).id);
+  const id = parseId((await params).id);
   if (!id) notFound();
   const [match, live] = await Promise.all([getFootballMatch(id), getFootballMatchLive(id)]);
   if (!match || !live) notFound();

@@ -6,13 +6,10 @@ import { queryOfPage } from "@/lib/page-query-server";
 
 export const revalidate = 30;
 
-// Each query renders on its first request and is then cached (ISR), like a path.
-export function generateStaticParams() {
-  return [];
-}
+export { generateStaticParams } from "@/lib/page-query-server";
 
 export const generateMetadata = () => oddsMetadata(Sport.Football, "model");
 
 export default async function FootballModelPage({ params }: PageProps<"/football/model/[[...query]]">) {
-  return <ModelPage params={parseOddsParams(await queryOfPage(params))} />;
+  return <ModelPage params={parseOddsParams(await queryOfPage(params, "oddsBoard"))} />;
 }

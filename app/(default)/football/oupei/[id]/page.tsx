@@ -3,8 +3,9 @@ import { notFound } from "next/navigation";
 import { matchPageMetadata } from "@/components/match/detail/match-metadata";
 import { MatchShell } from "@/components/match/detail/match-shell";
 import { OddsMarketSection } from "@/components/match/detail/odds-market-section";
-import { getFootballMatch, getMatchOdds, parseMatchId } from "@/lib/api/match-detail";
+import { getFootballMatch, getMatchOdds } from "@/lib/api/match-detail";
 import { OddsMarket } from "@/lib/codes/odds-markets";
+import { parseId } from "@/lib/parse-id";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -20,7 +21,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function FootballOupeiPage({ params }: Props) {
-  const id = parseMatchId((await params).id);
+  const id = parseId((await params).id);
   if (!id) notFound();
   const [match, odds] = await Promise.all([getFootballMatch(id), getMatchOdds(id, OddsMarket.European)]);
   if (!match || !odds) notFound();

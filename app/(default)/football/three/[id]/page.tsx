@@ -3,7 +3,8 @@ import { notFound } from "next/navigation";
 import { matchPageMetadata } from "@/components/match/detail/match-metadata";
 import { MatchShell } from "@/components/match/detail/match-shell";
 import { ThreeMarketsTable } from "@/components/match/detail/three-markets-table";
-import { getFootballMatch, getMatchOdds, parseMatchId } from "@/lib/api/match-detail";
+import { getFootballMatch, getMatchOdds } from "@/lib/api/match-detail";
+import { parseId } from "@/lib/parse-id";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -19,7 +20,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function FootballThreePage({ params }: Props) {
-  const id = parseMatchId((await params).id);
+  const id = parseId((await params).id);
   if (!id) notFound();
   const [match, odds] = await Promise.all([getFootballMatch(id), getMatchOdds(id)]);
   if (!match || !odds) notFound();

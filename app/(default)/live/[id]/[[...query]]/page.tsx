@@ -14,15 +14,12 @@ import {
 import { LiveOnlyToggle } from "@/components/room/live-only-toggle";
 import { RoomGrid } from "@/components/room/room-grid";
 import { getBanners, getLiveNavs, getRoomPage, type LiveNav } from "@/lib/api/rooms";
-import { BannerPosition, RoomListType } from "@/lib/contracts/rooms";
+import { BannerPosition, RoomListType } from "@/lib/codes/rooms";
 import { queryOfPage } from "@/lib/page-query-server";
 
 export const revalidate = 15;
 
-// Each category and page renders on its first request and is then cached (ISR).
-export function generateStaticParams() {
-  return [];
-}
+export { generateStaticParams } from "@/lib/page-query-server";
 
 /** The category of the URL segment, or null when the segment names none. */
 async function categoryOf(
@@ -48,7 +45,10 @@ export async function generateMetadata({ params }: PageProps<"/live/[id]/[[...qu
 
 /** 直播分类: the rooms of one category (or of all at /live/all), live first, 30 a page. */
 export default async function LiveCategoryPage({ params }: PageProps<"/live/[id]/[[...query]]">) {
-  const [category, query] = await Promise.all([categoryOf((await params).id), queryOfPage(params)]);
+  const [category, query] = await Promise.all([
+    categoryOf((await params).id),
+    queryOfPage(params, "liveCategory"),
+  ]);
   if (!category) notFound();
   const { page, liveOnly } = parseRoomListParams(query);
   const [t, banners, rooms] = await Promise.all([

@@ -11,7 +11,7 @@ import { useSession } from "@/components/room/use-session";
 import { Button, buttonClass } from "@/components/ui/button";
 import { livePersonalApi } from "@/lib/api/live-personal";
 import { useUserStore } from "@/stores/user-store";
-import { LiveStatus } from "@/lib/contracts/rooms";
+import { LiveStatus } from "@/lib/codes/rooms";
 
 async function loadFollowed([, , page]: [string, number, number]) {
   const res = await livePersonalApi.followedRooms(page);

@@ -7,7 +7,7 @@ import { Button, buttonClass } from "@/components/ui/button";
 import { CopyField } from "@/components/ui/copy-field";
 import { livePersonalApi } from "@/lib/api/live-personal";
 import { useUserStore } from "@/stores/user-store";
-import { LiveStatus } from "@/lib/contracts/rooms";
+import { LiveStatus } from "@/lib/codes/rooms";
 
 async function loadPushInfo() {
   const res = await livePersonalApi.pushInfo();

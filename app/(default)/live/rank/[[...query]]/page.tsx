@@ -7,14 +7,11 @@ import { getAnchorRank, getRichRank } from "@/lib/api/rooms";
 import { formatCompact } from "@/lib/format/number";
 import { queryOfPage } from "@/lib/page-query-server";
 import { RankList } from "../_components/rank-list";
-import { LiveStatus } from "@/lib/contracts/rooms";
+import { LiveStatus } from "@/lib/codes/rooms";
 
 export const revalidate = 60;
 
-// Each window renders on its first request and is then cached (ISR).
-export function generateStaticParams() {
-  return [];
-}
+export { generateStaticParams } from "@/lib/page-query-server";
 
 const RANK_SIZE = 20;
 
@@ -25,7 +22,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** 排行榜: anchors by gifts received and fans by diamonds given, over the window in the URL. */
 export default async function LiveRankPage({ params }: PageProps<"/live/rank/[[...query]]">) {
-  const rankType = rankTypeFromSlug((await queryOfPage(params)).range);
+  const rankType = rankTypeFromSlug((await queryOfPage(params, "liveRank")).range);
   const [t, anchors, rich] = await Promise.all([
     getTranslations("liveRank"),
     getAnchorRank(rankType, RANK_SIZE),
@@ -78,7 +75,7 @@ export default async function LiveRankPage({ params }: PageProps<"/live/rank/[[.
             nickName: r.nickName,
             level: r.level,
             badge: r.nobility?.name,
-            href: personalHref(r.userId, 0),
+            href: personalHref({ id: r.userId, isAnchor: 0 }),
             value: t("given", { value: formatCompact(r.total) }),
           }))}
         />

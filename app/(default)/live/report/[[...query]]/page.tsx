@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { parseRoomId } from "@/components/room/room-id";
 import { getRoomDetail } from "@/lib/api/rooms";
 import { queryOfPage } from "@/lib/page-query-server";
 import { MyReports } from "../_components/my-reports";
 import { ReportForm } from "../_components/report-form";
 import { ReportedRoom } from "../_components/reported-room";
+import { parseId } from "@/lib/parse-id";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("liveReport");
@@ -14,14 +14,11 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export const revalidate = 15;
 
-// Each reported room renders on its first request and is then cached (ISR); my reports load in the browser.
-export function generateStaticParams() {
-  return [];
-}
+export { generateStaticParams } from "@/lib/page-query-server";
 
 /** 举报: the room from ?roomId= (or one typed in), a reason, details and screenshots; below, my reports. */
 export default async function LiveReportPage({ params }: PageProps<"/live/report/[[...query]]">) {
-  const roomId = parseRoomId((await queryOfPage(params)).roomId?.trim() ?? "") ?? 0;
+  const roomId = parseId((await queryOfPage(params, "liveReport")).roomId?.trim() ?? "") ?? 0;
   const [t, room] = await Promise.all([getTranslations("liveReport"), roomId ? getRoomDetail(roomId) : null]);
   return (
     <div className="space-y-5 px-4">

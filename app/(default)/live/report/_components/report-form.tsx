@@ -6,7 +6,8 @@ import { useSession } from "@/components/room/use-session";
 import { Button } from "@/components/ui/button";
 import { livePersonalApi } from "@/lib/api/live-personal";
 import { uploadImages } from "@/lib/api/upload";
-import { REPORT_REASONS } from "@/lib/contracts/rooms";
+import { REPORT_REASONS } from "@/lib/codes/rooms";
+import { parseId } from "@/lib/parse-id";
 import { toast } from "@/stores/ui-store";
 import { useUserStore } from "@/stores/user-store";
 import { MY_REPORTS_KEY } from "./my-reports";
@@ -30,7 +31,7 @@ export function ReportForm({ roomId: fixedRoomId }: { roomId: number }) {
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (session.status !== "user") return openLogin();
-    const roomId = /^\d{1,9}$/.test(roomInput.trim()) ? Number(roomInput.trim()) : 0;
+    const roomId = parseId(roomInput) ?? 0;
     const problem = reportProblem({ roomId, reason, content, imageCount: images.length });
     if (problem) return toast(t(`problems.${problem}`, { max: REPORT_IMAGES_MAX }), "error");
     setSending(true);

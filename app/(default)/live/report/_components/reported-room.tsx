@@ -3,7 +3,8 @@ import { useTranslations } from "next-intl";
 import { LiveBadge } from "@/components/room/live-badge";
 import { roomHref } from "@/components/room/room-card";
 import { UserAvatar } from "@/components/user/user-avatar";
-import { LiveStatus, type RoomCard } from "@/lib/contracts/rooms";
+import { type RoomCard } from "@/lib/contracts/rooms";
+import { LiveStatus } from "@/lib/codes/rooms";
 
 /** The room being reported, so the reporter can check it is the right one. */
 export function ReportedRoom({ room }: { room: RoomCard }) {

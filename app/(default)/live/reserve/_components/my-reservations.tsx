@@ -9,7 +9,7 @@ import type { ReservedMatch } from "@/lib/api/live-personal";
 import { useUserStore } from "@/stores/user-store";
 import { MatchTeams } from "./match-teams";
 import { useReservations } from "./use-reservations";
-import { LiveStatus } from "@/lib/contracts/rooms";
+import { LiveStatus } from "@/lib/codes/rooms";
 
 function CommentaryRooms({ rooms }: { rooms: ReservedMatch["rooms"] }) {
   const t = useTranslations("liveReserve");

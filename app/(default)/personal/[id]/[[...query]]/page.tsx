@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
-import { parseRoomId } from "@/components/room/room-id";
 import { getPersonalInfo } from "@/lib/api/rooms";
 import { PersonalTab, personalHref } from "@/lib/codes/personal-tabs";
 import { queryOfPage } from "@/lib/page-query-server";
@@ -9,16 +8,14 @@ import { AnchorSpace } from "../_components/anchor-space";
 import { PersonalTabs } from "../_components/personal-tabs";
 import { ProfileHeader } from "../_components/profile-header";
 import { UserSpace } from "../_components/user-space";
+import { parseId } from "@/lib/parse-id";
 
 export const revalidate = 15;
 
-// Every person's page renders on its first visit and is then cached (ISR).
-export function generateStaticParams() {
-  return [];
-}
+export { generateStaticParams } from "@/lib/page-query-server";
 
 async function personOf(segment: string) {
-  const id = parseRoomId(segment);
+  const id = parseId(segment);
   return id ? getPersonalInfo(id) : null;
 }
 
@@ -39,15 +36,14 @@ export async function generateMetadata({
 
 /** /personal/{id}: headerNavIndex 0 is the profile with follows and fans, 2 an anchor's space. */
 export default async function PersonalPage(props: PageProps<"/personal/[id]/[[...query]]">) {
-  const [{ id }, query] = await Promise.all([props.params, queryOfPage(props.params)]);
+  const [{ id }, query] = await Promise.all([props.params, queryOfPage(props.params, "personal")]);
   const person = await personOf(id);
   if (!person) notFound();
   const isAnchor = person.isAnchor === 1;
   const asked = query.headerNavIndex === undefined ? null : Number(query.headerNavIndex);
   const tab = asked === PersonalTab.User || asked === PersonalTab.Anchor ? asked : null;
   // Only anchors have a space; any other index lands on the page that person has.
-  if (tab === null || (tab === PersonalTab.Anchor && !isAnchor))
-    redirect(personalHref(person.id, person.isAnchor));
+  if (tab === null || (tab === PersonalTab.Anchor && !isAnchor)) redirect(personalHref(person));
   return (
     <div className="space-y-5 px-4">
       <ProfileHeader person={person} />

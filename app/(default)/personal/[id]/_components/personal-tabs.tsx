@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { PersonalTab, type PersonalTabCode } from "@/lib/codes/personal-tabs";
+import { PersonalTab, personalHref, type PersonalTabCode } from "@/lib/codes/personal-tabs";
 
 const TABS = [
   { code: PersonalTab.Anchor, key: "anchorSpace" },
@@ -15,7 +15,7 @@ export function PersonalTabs({ userId, active }: { userId: number; active: Perso
       {TABS.map((tab) => (
         <Link
           key={tab.code}
-          href={`/personal/${userId}?headerNavIndex=${tab.code}`}
+          href={personalHref({ id: userId, isAnchor: 1 }, tab.code)}
           aria-current={tab.code === active ? "page" : undefined}
           className={`-mb-px border-b-2 pb-2 text-sm ${tab.code === active ? "border-brand font-medium text-brand" : "border-transparent text-ink-soft hover:text-brand"}`}
         >

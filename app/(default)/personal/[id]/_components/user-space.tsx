@@ -28,7 +28,7 @@ function PeopleList({
           {people.map((p) => (
             <li key={p.id}>
               <Link
-                href={personalHref(p.id, p.isAnchor)}
+                href={personalHref(p)}
                 prefetch={false}
                 className="flex flex-col items-center gap-1.5 text-center hover:text-brand"
               >

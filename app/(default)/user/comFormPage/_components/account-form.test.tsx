@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { AccountForm } from "./account-form";
 import { parseAccountFormType } from "./account-form-type";
 
-import { renderWithIntl } from "@/components/auth/render-with-intl";
+import { renderWithIntl } from "@/tests/support/render-with-intl";
 import { useUserStore } from "@/stores/user-store";
 
 afterEach(() => {

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { RegisterForm } from "./register-form";
 
-import { renderWithIntl } from "@/components/auth/render-with-intl";
+import { renderWithIntl } from "@/tests/support/render-with-intl";
 import { accountApi } from "@/lib/api/account";
 import { captchaApi } from "@/lib/api/captcha";
 

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
-import { parseRoomId } from "@/components/room/room-id";
 import { RoomView } from "@/components/room/room-view";
 import { getRoomDetail } from "@/lib/api/rooms";
+import { parseId } from "@/lib/parse-id";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -15,7 +15,7 @@ export function generateStaticParams() {
 }
 
 async function roomOf(segment: string) {
-  const id = parseRoomId(segment);
+  const id = parseId(segment);
   return id ? getRoomDetail(id) : null;
 }
 

@@ -3,7 +3,8 @@ import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { MorePlaybacks } from "@/components/playback/more-playbacks";
 import { PlaybackView } from "@/components/playback/playback-view";
-import { getHighlight, getHighlights, parseRecordId } from "@/lib/api/playback";
+import { getHighlight, getHighlights } from "@/lib/api/playback";
+import { parseId } from "@/lib/parse-id";
 
 type Props = { params: Promise<{ video: string }> };
 
@@ -17,7 +18,7 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const id = parseRecordId((await params).video);
+  const id = parseId((await params).video);
   const detail = id ? await getHighlight(id).catch(() => null) : null;
   if (!detail) return {};
   const t = await getTranslations("playback.meta");
@@ -28,7 +29,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function HighlightPage({ params }: Props) {
-  const id = parseRecordId((await params).video);
+  const id = parseId((await params).video);
   if (!id) notFound();
   const detail = await getHighlight(id);
   if (!detail) notFound();

@@ -6,10 +6,7 @@ import { queryOfPage } from "@/lib/page-query-server";
 
 export const revalidate = 15;
 
-// Each query renders on its first request and is then cached (ISR), like a path.
-export function generateStaticParams() {
-  return [];
-}
+export { generateStaticParams } from "@/lib/page-query-server";
 
 export async function generateMetadata({ params }: PageProps<"/basketball/daxiaoqiu/[id]/[[...query]]">) {
   return basketMatchMetadata((await params).id, "daxiaoqiu");
@@ -23,7 +20,7 @@ export default async function BasketballDaxiaoqiuPage({
       id={(await params).id}
       tab="daxiaoqiu"
       market={basketballPlayTypeMarket(BasketballPlayType.OverUnder)!}
-      search={await queryOfPage(params)}
+      search={await queryOfPage(params, "basketOdds")}
     />
   );
 }

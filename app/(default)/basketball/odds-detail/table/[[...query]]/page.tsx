@@ -6,13 +6,15 @@ import { queryOfPage } from "@/lib/page-query-server";
 
 export const revalidate = 30;
 
-// Each query renders on its first request and is then cached (ISR), like a path.
-export function generateStaticParams() {
-  return [];
-}
+export { generateStaticParams } from "@/lib/page-query-server";
 
 export const generateMetadata = () => oddsMetadata(Sport.Basketball, "table");
 
 export default async function Page({ params }: PageProps<"/basketball/odds-detail/table/[[...query]]">) {
-  return <ComparePage sportId={Sport.Basketball} params={parseOddsParams(await queryOfPage(params))} />;
+  return (
+    <ComparePage
+      sportId={Sport.Basketball}
+      params={parseOddsParams(await queryOfPage(params, "oddsBoard"))}
+    />
+  );
 }

@@ -5,10 +5,7 @@ import { queryOfPage } from "@/lib/page-query-server";
 
 export const revalidate = 15;
 
-// Each query renders on its first request and is then cached (ISR), like a path.
-export function generateStaticParams() {
-  return [];
-}
+export { generateStaticParams } from "@/lib/page-query-server";
 
 export async function generateMetadata({ params }: PageProps<"/basketball/oupei/[id]/[[...query]]">) {
   return basketMatchMetadata((await params).id, "oupei");
@@ -22,7 +19,7 @@ export default async function BasketballOupeiPage({
       id={(await params).id}
       tab="oupei"
       market={OddsMarket.European}
-      search={await queryOfPage(params)}
+      search={await queryOfPage(params, "basketOdds")}
     />
   );
 }

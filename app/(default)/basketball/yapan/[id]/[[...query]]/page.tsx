@@ -6,10 +6,7 @@ import { queryOfPage } from "@/lib/page-query-server";
 
 export const revalidate = 15;
 
-// Each query renders on its first request and is then cached (ISR), like a path.
-export function generateStaticParams() {
-  return [];
-}
+export { generateStaticParams } from "@/lib/page-query-server";
 
 export async function generateMetadata({ params }: PageProps<"/basketball/yapan/[id]/[[...query]]">) {
   return basketMatchMetadata((await params).id, "yapan");
@@ -23,7 +20,7 @@ export default async function BasketballYapanPage({
       id={(await params).id}
       tab="yapan"
       market={basketballPlayTypeMarket(BasketballPlayType.Handicap)!}
-      search={await queryOfPage(params)}
+      search={await queryOfPage(params, "basketOdds")}
     />
   );
 }

@@ -7,10 +7,7 @@ import { queryOfPage } from "@/lib/page-query-server";
 
 export const revalidate = 30;
 
-// Each query renders on its first request and is then cached (ISR), like a path.
-export function generateStaticParams() {
-  return [];
-}
+export { generateStaticParams } from "@/lib/page-query-server";
 
 export const generateMetadata = () => oddsMetadata(Sport.Football, "daxiaoqiu");
 
@@ -20,7 +17,7 @@ export default async function Page({ params }: PageProps<"/football/odds-detail/
       sportId={Sport.Football}
       view="daxiaoqiu"
       market={OddsMarket.OverUnder}
-      params={parseOddsParams(await queryOfPage(params))}
+      params={parseOddsParams(await queryOfPage(params, "oddsBoard"))}
     />
   );
 }

@@ -6,13 +6,12 @@ import { queryOfPage } from "@/lib/page-query-server";
 
 export const revalidate = 30;
 
-// Each query renders on its first request and is then cached (ISR), like a path.
-export function generateStaticParams() {
-  return [];
-}
+export { generateStaticParams } from "@/lib/page-query-server";
 
 export const generateMetadata = () => oddsMetadata(Sport.Football, "join");
 
 export default async function Page({ params }: PageProps<"/football/odds-detail/join/[[...query]]">) {
-  return <JoinPage sportId={Sport.Football} params={parseOddsParams(await queryOfPage(params))} />;
+  return (
+    <JoinPage sportId={Sport.Football} params={parseOddsParams(await queryOfPage(params, "oddsBoard"))} />
+  );
 }

@@ -8,9 +8,10 @@ import { EmptyState } from "@/components/room/empty-state";
 import { ListPager } from "@/components/room/list-pager";
 import { roomHref } from "@/components/room/room-card";
 import { UserAvatar } from "@/components/user/user-avatar";
-import { getRoomReplays, parseRecordId } from "@/lib/api/playback";
+import { getRoomReplays } from "@/lib/api/playback";
 import { getRoomDetail } from "@/lib/api/rooms";
 import { queryOfPage } from "@/lib/page-query-server";
+import { parseId } from "@/lib/parse-id";
 
 type Props = { params: Promise<{ id: string; query?: string[] }> };
 
@@ -18,16 +19,13 @@ const MAX_PAGE = 1000;
 
 export const revalidate = 60;
 
-// Each room and page renders on its first request and is then cached (ISR).
-export function generateStaticParams() {
-  return [];
-}
+export { generateStaticParams } from "@/lib/page-query-server";
 
 const pageOf = (raw: string | undefined) =>
   raw && /^\d{1,4}$/.test(raw) ? Math.min(Math.max(Number(raw), 1), MAX_PAGE) : 1;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const roomId = parseRecordId((await params).id);
+  const roomId = parseId((await params).id);
   if (!roomId) return {};
   const [t, room] = await Promise.all([getTranslations("playback.meta"), getRoomDetail(roomId)]);
   const name = room?.anchor.nickName;
@@ -39,9 +37,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** 直播回放: every replay of one room, newest first, a page at a time. */
 export default async function RoomReplaysPage({ params }: Props) {
-  const roomId = parseRecordId((await params).id);
+  const roomId = parseId((await params).id);
   if (!roomId) notFound();
-  const page = pageOf((await queryOfPage(params)).page);
+  const page = pageOf((await queryOfPage(params, "replays")).page);
   const [t, replays, room] = await Promise.all([
     getTranslations("playback"),
     getRoomReplays(roomId, page),

@@ -1,0 +1,1 @@
+export const UPLOAD_MAX_IMAGES = 9;
