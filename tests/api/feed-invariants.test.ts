@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, sql } from "drizzle-orm";
+import { and, eq, gte, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BasketballState } from "@/lib/codes/basketball-states";
 import { FootballState } from "@/lib/codes/football-states";
@@ -160,25 +160,17 @@ describe("simulated feed invariants", () => {
       .from(odds)
       .where(and(inArray(odds.matchId, [FIXTURE.live, FIXTURE.basketSoon]), eq(odds.closed, false)));
     expect(open).toEqual([]);
-    const [crown] = await world.api.db
+    // A finished match shows its closing pre-match quote again (here the opening one: it never moved
+    // before kick-off), while its in-play moves stay in the history.
+    const crown = await world.api.db
       .select()
       .from(odds)
-      .where(
-        and(eq(odds.matchId, FIXTURE.soon), eq(odds.companyId, 3), eq(odds.market, OddsMarket.Handicap)),
-      );
-    const [last] = await world.api.db
-      .select()
-      .from(oddsChanges)
-      .where(
-        and(
-          eq(oddsChanges.matchId, FIXTURE.soon),
-          eq(oddsChanges.companyId, 3),
-          eq(oddsChanges.market, OddsMarket.Handicap),
-        ),
-      )
-      .orderBy(sql`${oddsChanges.changedAt} desc`)
-      .limit(1);
-    expect([crown.home, crown.away, crown.line]).toEqual([last.home, last.away, last.line]);
+      .where(and(inArray(odds.matchId, [FIXTURE.soon, FIXTURE.basketSoon]), eq(odds.companyId, 3)));
+    expect(crown).toHaveLength(6);
+    for (const o of crown)
+      expect([o.home, o.draw, o.away, o.line]).toEqual([o.initHome, o.initDraw, o.initAway, o.initLine]);
+    const inPlay = changes.filter(({ c }) => c.matchId === FIXTURE.soon && c.companyId === 3);
+    expect(inPlay.length).toBeGreaterThan(3);
   });
 
   it("calls the match-finished hooks once per match with the final result", () => {

@@ -76,3 +76,16 @@ export function basketballInput(
     kickoff: Date.UTC(2025, 4, 10, 11, 30),
   };
 }
+
+/** A side of rated players: one star `starRating`, the rest around `rating`, the bench lower. */
+export function ratedSquad<T extends FootballPlayerInput | BasketballPlayerInput>(
+  squad: T[],
+  rating: number,
+  star: { index: number; rating: number },
+  starters: number,
+): T[] {
+  return squad.map((p, i) => ({
+    ...p,
+    rating: i === star.index ? star.rating : i < starters ? rating + (i % 3) : rating - 2 - (i - starters),
+  }));
+}
