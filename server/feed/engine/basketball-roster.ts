@@ -203,15 +203,18 @@ export function chooseLineup(
   const order = ballers.map((_, i) => i).sort((a, b) => priority[b] - priority[a]);
   const eligible = order.filter((i) => !fouledOut.has(ballers[i].id));
   const pool = eligible.length >= 5 ? eligible : order;
+  // The rotation first, balanced by position, then anyone of it; the rest only when it runs short.
+  const rotation = mode === "garbage" ? pool : pool.filter((i) => ballers[i].targetSeconds > 0);
   const lineup: number[] = [];
   const counts: Record<Group, number> = { guard: 0, wing: 0, big: 0 };
-  for (const i of pool) {
+  for (const i of rotation) {
     if (lineup.length === 5) break;
     if (counts[ballers[i].group] >= GROUP_CAP[ballers[i].group]) continue;
     counts[ballers[i].group]++;
     lineup.push(i);
   }
-  for (const i of pool) if (lineup.length < 5 && !lineup.includes(i)) lineup.push(i);
+  for (const list of [rotation, pool])
+    for (const i of list) if (lineup.length < 5 && !lineup.includes(i)) lineup.push(i);
   return lineup;
 }
 

@@ -30,7 +30,7 @@ const FOOTBALL_SHAPE = [
   "ST",
   "F",
 ];
-const BASKETBALL_SHAPE = ["PG", "SG", "SF", "PF", "C", "G", "F", "C", "SG", "PF"];
+const BASKETBALL_SHAPE = ["PG", "SG", "SF", "PF", "C", "G", "F", "C", "SG", "PF", "PG", "SF", "C"];
 
 export const seeds = (count: number, from = 1) => Array.from({ length: count }, (_, i) => from + i);
 
@@ -86,6 +86,7 @@ export function ratedSquad<T extends FootballPlayerInput | BasketballPlayerInput
 ): T[] {
   return squad.map((p, i) => ({
     ...p,
-    rating: i === star.index ? star.rating : i < starters ? rating + (i % 3) : rating - 2 - (i - starters),
+    rating:
+      i === star.index ? star.rating : i < starters ? rating + (i % 3) : rating - 2 - 2 * (i - starters),
   }));
 }

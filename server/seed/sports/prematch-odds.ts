@@ -83,10 +83,11 @@ function distinctQuotes(distinct: DistinctPrices, company: Company, day: string)
             out[market] = claim(market, q[market], (k) => [`1x2:${company.id}:${k}`]);
           continue;
         }
-        const opening = priceKey(setOf(market, open[market]));
+        // Without a move the opening quote is the closing one: the pair is the quote twice.
+        const opening = q === open ? null : priceKey(setOf(market, open[market]));
         out[market] = claim(market, q[market], (k) => [
           `day:${company.id}:${market}:${day}:${k}`,
-          `pair:${company.id}:${market}:${opening}>${k}`,
+          `pair:${company.id}:${market}:${opening ?? k}>${k}`,
         ]);
       }
       return out;
