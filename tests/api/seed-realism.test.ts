@@ -193,6 +193,12 @@ describe("finished matches", () => {
     for (const r of quoted) expect(byService.get(r.id)).toEqual(r.odds);
     const keys = quoted.map((r) => JSON.stringify(r.odds));
     expect(new Set(keys).size).toBe(keys.length);
+    // Each row carries its opening line (初盘) too; the market moved on most of them by kick-off.
+    const moved = quoted.filter(({ odds }) => {
+      const { opening, ...closing } = odds!;
+      return opening && JSON.stringify(opening) !== JSON.stringify(closing);
+    });
+    expect(moved.length / quoted.length).toBeGreaterThan(0.5);
     // Pre-match lines, not the dying minutes' 0.5 / 5.5 totals: most between 2 and 3.5 goals.
     const totals = quoted.map((r) => r.odds!.total!);
     expect(totals.filter((t) => t >= 2 && t <= 3.5).length / totals.length).toBeGreaterThan(0.8);
