@@ -5,6 +5,8 @@ import { FootballState } from "@/lib/codes/football-states";
 import { isScoringEvent, MatchEventType } from "@/lib/codes/match-events";
 import { OddsMarket } from "@/lib/codes/odds-markets";
 import { Sport } from "@/lib/codes/sports";
+import { liveChannels } from "@/lib/contracts/match-list";
+import { matchUpdate } from "@/lib/contracts/match-stream";
 import { matchCommentary, matchStats, lineups, playerBoxScores } from "@/server/db/schema/match-details";
 import { matchEvents, matches } from "@/server/db/schema/matches";
 import { odds, oddsChanges } from "@/server/db/schema/odds";
@@ -171,6 +173,16 @@ describe("simulated feed invariants", () => {
       expect([o.home, o.draw, o.away, o.line]).toEqual([o.initHome, o.initDraw, o.initAway, o.initLine]);
     const inPlay = changes.filter(({ c }) => c.matchId === FIXTURE.soon && c.companyId === 3);
     expect(inPlay.length).toBeGreaterThan(3);
+    // The list hears it too: the final update carries the closing line.
+    const withOdds = world
+      .published(liveChannels.sport(Sport.Football), "update")
+      .map((d) => matchUpdate.parse(d))
+      .filter((u) => u.id === FIXTURE.soon && u.odds);
+    const handicap = crown.find((o) => o.matchId === FIXTURE.soon && o.market === OddsMarket.Handicap)!;
+    expect(withOdds.at(-1)).toMatchObject({
+      state: FootballState.Finished,
+      odds: { handicap: handicap.initLine, handicapHome: handicap.initHome, handicapAway: handicap.initAway },
+    });
   });
 
   it("calls the match-finished hooks once per match with the final result", () => {
