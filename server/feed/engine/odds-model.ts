@@ -23,6 +23,9 @@ import type {
 } from "./types";
 
 const MAX_GOALS = 12;
+const logit = (p: number) => Math.log(p / (1 - p));
+const logistic = (x: number) => 1 / (1 + Math.exp(-x));
+const chance = (line: number, p: number): LineChance => ({ line, p, x: logit(clamp(p, 1e-9, 1 - 1e-9)) });
 const GOAL_MINUTES = 94; // 90 plus typical stoppage time
 const EXTRA_MINUTES = 121;
 // Lines this far either side of the expected difference / total are enough to find the balanced one.
@@ -51,7 +54,7 @@ function remainingGoals(expected: Sides<number>, score: LiveScore, minute: numbe
 function chances(dist: Discrete, from: number, to: number, expected: number): LineChance[] {
   const around = clamp(expected, from, to);
   const lines = quarterSteps(Math.max(from, around - LINE_REACH), Math.min(to, around + LINE_REACH));
-  return lines.map((line) => ({ line, p: asianProbabilities(dist, line)[0] }));
+  return lines.map((line) => chance(line, asianProbabilities(dist, line)[0]));
 }
 
 /**
@@ -116,7 +119,7 @@ export function basketballExpectedPoints(
 
 function halfPointChances(mean: number, sd: number): LineChance[] {
   const centre = Math.floor(mean) + 0.5;
-  return [-2, -1, 0, 1, 2].map((k) => ({ line: centre + k, p: 1 - normalCdf((centre + k - mean) / sd) }));
+  return [-2, -1, 0, 1, 2].map((k) => chance(centre + k, 1 - normalCdf((centre + k - mean) / sd)));
 }
 
 /**
@@ -146,24 +149,19 @@ export function basketballFair(
   };
 }
 
-const logit = (p: number) => Math.log(p / (1 - p));
-const logistic = (x: number) => 1 / (1 + Math.exp(-x));
-
 /** The line a book offers: the one whose two sides are closest to even after its tilt (ties: the smaller line). */
-function balanced(candidates: readonly LineChance[], tilt: number): LineChance {
+function balanced(candidates: readonly LineChance[], tilt: number): { line: number; p: number } {
+  // Closest to even after the tilt is smallest |log-odds + tilt|: no exponentials in the loop.
   let best = candidates[0];
-  let bestP = 0.5;
   let gap = Infinity;
   for (const c of candidates) {
-    const p = tilt === 0 ? c.p : logistic(logit(clamp(c.p, 1e-6, 1 - 1e-6)) + tilt);
-    const g = Math.abs(p - 0.5);
+    const g = Math.abs(c.x + tilt);
     if (g < gap - 1e-9 || (Math.abs(g - gap) <= 1e-9 && Math.abs(c.line) < Math.abs(best.line))) {
       best = c;
-      bestP = p;
       gap = g;
     }
   }
-  return { line: best.line, p: bestP };
+  return { line: best.line, p: tilt === 0 ? best.p : logistic(best.x + tilt) };
 }
 
 /** A book's prices from the fair market: its tilt, then its margins, rounded as it rounds (two decimals). */

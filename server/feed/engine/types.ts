@@ -140,7 +140,7 @@ export type BookTilt = { side: number; total: number };
 export type Book = { id: number; margins: Margins; tilt: BookTilt };
 
 /** A line and the fair chance that its first side (home, over) wins, pushes left out. */
-export type LineChance = { line: number; p: number };
+export type LineChance = { line: number; p: number; /** log-odds of `p`, for the books' tilts */ x: number };
 /** The fair market at one moment: 1X2 chances (basketball: draw 0) and the Asian lines around the balance. */
 export type FairMarket = {
   european: readonly [number, number, number];
