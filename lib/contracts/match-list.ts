@@ -40,6 +40,16 @@ export const matchLive = z.object({
 });
 export type MatchLive = z.infer<typeof matchLive>;
 
+/** 亚盘 line and waters, 大小球 line with over and under. */
+const listLines = z.object({
+  handicap: z.number().nullable(),
+  handicapHome: z.number().nullable(),
+  handicapAway: z.number().nullable(),
+  total: z.number().nullable(),
+  over: z.number().nullable(),
+  under: z.number().nullable(),
+});
+
 export const matchRow = matchLive.extend({
   sportId: z.number().int(),
   kickoff: z.string(),
@@ -50,16 +60,12 @@ export const matchRow = matchLive.extend({
   jcNo: z.string().nullable().describe("竞彩 number, e.g. 周三001"),
   bjdcNo: z.number().int().nullable(),
   isHot: z.boolean(),
-  /** The opening and live lines of the default company (Crown) for the list's odds columns. */
-  odds: z
-    .object({
-      handicap: z.number().nullable(),
-      handicapHome: z.number().nullable(),
-      handicapAway: z.number().nullable(),
-      total: z.number().nullable(),
-      over: z.number().nullable(),
-      under: z.number().nullable(),
-    })
+  /**
+   * The default company's (Crown) lines for the list's odds columns: the current quote (a finished
+   * match's closing pre-match quote, 终盘) and the opening one (初盘).
+   */
+  odds: listLines
+    .extend({ opening: listLines.nullable().optional().describe("初盘: the first quote, when known") })
     .nullable(),
   hasLive: z.boolean().describe("an anchor room or a stream listing covers the match"),
 });

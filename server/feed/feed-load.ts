@@ -1,18 +1,17 @@
 import { and, asc, between, count, eq, gt, gte, inArray, lte, or } from "drizzle-orm";
 import { BasketballState } from "@/lib/codes/basketball-states";
 import { FootballState } from "@/lib/codes/football-states";
-import { OddsMarket } from "@/lib/codes/odds-markets";
 import { Sport } from "@/lib/codes/sports";
-import type { MatchUpdate } from "@/lib/contracts/match-stream";
 import type { Db } from "../db/client";
 import { lineups, matchCommentary } from "../db/schema/match-details";
 import { matchEvents, matches } from "../db/schema/matches";
 import { odds, oddsChanges } from "../db/schema/odds";
 import { leagues, rounds } from "../db/schema/sports";
-import { BASKETBALL_RULES, basketballRulesForLeague } from "./engine/basketball-rules";
+import { BASKETBALL_RULES } from "./engine/basketball-rules";
+import { leagueProfile, type LeagueProfile } from "./league-profiles";
 import { players, teams } from "../db/schema/teams";
 import type { MatchToPlay, RosterPlayer } from "./played-match";
-import { LIST_COMPANY_ID } from "@/lib/codes/odds-markets";
+import { listOddsOf, loadClosingQuotes, type ListOdds } from "./closing-quotes";
 import { storedLive } from "./live-columns";
 import type { LiveColumns } from "./match-frame";
 
@@ -26,7 +25,7 @@ export type DueMatch = {
 /** How much of a match's plan is already stored (a restart continues from here). */
 export type Progress = { events: number; commentary: number; odds: number; lineups: boolean };
 
-export type ListOdds = NonNullable<MatchUpdate["odds"]>;
+export type { ListOdds };
 
 // Not started or in play (breaks included): anything else is final for the feed.
 const PLAYABLE = or(
@@ -57,11 +56,25 @@ export async function loadDueMatches(db: Db, now: number, since: number): Promis
   }));
 }
 
-/** The engine's view of each match (squads, strengths, opening quotes) and the list's live odds. */
+/**
+ * The engine's view of each match (squads, strengths, closing quotes), the list's odds as stored now
+ * and the closing quotes a finished match goes back to.
+ */
 export async function loadSetups(db: Db, due: readonly DueMatch[]) {
   const ids = due.map((d) => d.row.id);
   const teamIds = [...new Set(due.flatMap((d) => [d.row.homeTeamId, d.row.awayTeamId]))];
-  const [teamRows, playerRows, oddsRows] = await Promise.all([
+  const leagueIds = [...new Set(due.map((d) => d.row.leagueId))];
+  const [leagueRows, teamRows, playerRows, oddsRows, closing] = await Promise.all([
+    db
+      .select({
+        id: leagues.id,
+        sportId: leagues.sportId,
+        name: leagues.name,
+        type: leagues.type,
+        level: leagues.level,
+      })
+      .from(leagues)
+      .where(inArray(leagues.id, leagueIds)),
     db
       .select({ id: teams.id, name: teams.shortName, strength: teams.strength })
       .from(teams)
@@ -79,8 +92,10 @@ export async function loadSetups(db: Db, due: readonly DueMatch[]) {
       .where(inArray(players.teamId, teamIds))
       .orderBy(asc(players.teamId), asc(players.id)),
     db.select().from(odds).where(inArray(odds.matchId, ids)).orderBy(asc(odds.companyId), asc(odds.market)),
+    loadClosingQuotes(db, ids),
   ]);
   const teamById = new Map(teamRows.map((t) => [t.id, t]));
+  const profiles = new Map<number, LeagueProfile>(leagueRows.map((l) => [l.id, leagueProfile(l)]));
   const squads = new Map<number, RosterPlayer[]>();
   for (const { teamId, ...p } of playerRows) squads.set(teamId, [...(squads.get(teamId) ?? []), p]);
   const side = (teamId: number) => {
@@ -96,44 +111,25 @@ export async function loadSetups(db: Db, due: readonly DueMatch[]) {
   return new Map(
     due.map(({ row, leagueName, knockout }) => {
       const quotes = oddsRows.filter((o) => o.matchId === row.id);
+      const profile = profiles.get(row.leagueId)!;
       const toPlay: MatchToPlay = {
         id: row.id,
         sportId: row.sportId,
         leagueId: row.leagueId,
         leagueName,
+        profile,
         kickoff: row.kickoff,
         engineSeed: row.engineSeed,
-        quarterMinutes:
-          row.sportId === Sport.Basketball
-            ? BASKETBALL_RULES[basketballRulesForLeague(leagueName)].quarterMinutes
-            : 0,
+        quarterMinutes: profile.sport === "basketball" ? BASKETBALL_RULES[profile.rules].quarterMinutes : 0,
         knockout,
         neutral: row.neutral,
         home: side(row.homeTeamId),
         away: side(row.awayTeamId),
-        // Opening quotes: they never change, so a restart builds the same plan.
-        odds: quotes.map((o) => ({
-          companyId: o.companyId,
-          market: o.market,
-          home: o.initHome,
-          draw: o.initDraw,
-          away: o.initAway,
-          line: o.initLine,
-        })),
+        // Closing quotes: stored before kick-off, so a restart builds the same plan.
+        odds: (closing.get(row.id) ?? []).map(({ at: _at, ...q }) => q),
       };
-      const list = (market: number) =>
-        quotes.find((o) => o.companyId === LIST_COMPANY_ID && o.market === market);
-      const h = list(OddsMarket.Handicap);
-      const t = list(OddsMarket.OverUnder);
-      const listOdds: ListOdds = {
-        handicap: h?.line ?? null,
-        handicapHome: h?.home ?? null,
-        handicapAway: h?.away ?? null,
-        total: t?.line ?? null,
-        over: t?.home ?? null,
-        under: t?.away ?? null,
-      };
-      return [row.id, { toPlay, listOdds }] as const;
+      const listOdds = listOddsOf(quotes);
+      return [row.id, { toPlay, listOdds, closing: closing.get(row.id) ?? [] }] as const;
     }),
   );
 }

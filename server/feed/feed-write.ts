@@ -4,6 +4,7 @@ import type { Db, Tx } from "../db/client";
 import { lineups, matchCommentary, matchStats, playerBoxScores } from "../db/schema/match-details";
 import { matchEvents, matches } from "../db/schema/matches";
 import { odds, oddsChanges } from "../db/schema/odds";
+import type { ClosingQuote } from "./closing-quotes";
 import type { BoxScoreLine, LineupEntry, PlayedOddsChange, TeamStatLine } from "./played-match";
 import type { TimedLine } from "./football-commentary";
 import type { TimedEvent } from "./football-timeline";
@@ -24,6 +25,8 @@ export type FrameWrite = {
   box: readonly BoxScoreLine[];
   lineups: readonly LineupEntry[];
   finished: boolean;
+  /** At the final whistle: the closing pre-match quotes the odds rows go back to (终盘). */
+  closing: readonly ClosingQuote[] | null;
 };
 
 /** `set` of an upsert: every given column takes the proposed row's value. */
@@ -32,19 +35,30 @@ function excluded(table: PgTable, keys: readonly string[]): Record<string, SQL> 
   return Object.fromEntries(keys.map((k) => [k, sql.raw(`excluded."${columns[k].name}"`)]));
 }
 
+type CurrentQuote = ReturnType<typeof quoteRecord> & { at: string };
+const quoteRecord = (c: Omit<ClosingQuote, "at">) => ({
+  company_id: c.companyId,
+  market: c.market,
+  home: c.home,
+  draw: c.draw,
+  away: c.away,
+  line: c.line,
+});
+
 /** The newest quote of each company and market in `changes`, as the `odds` row's current value. */
-function latestQuotes(changes: readonly PlayedOddsChange[], kickoff: number) {
+function latestQuotes(changes: readonly PlayedOddsChange[], kickoff: number): CurrentQuote[] {
   const last = new Map<string, PlayedOddsChange>();
   for (const c of changes) last.set(`${c.companyId}:${c.market}`, c);
-  return [...last.values()].map((c) => ({
-    company_id: c.companyId,
-    market: c.market,
-    home: c.home,
-    draw: c.draw,
-    away: c.away,
-    line: c.line,
-    at: new Date(kickoff + c.atMs).toISOString(),
-  }));
+  return [...last.values()].map((c) => ({ ...quoteRecord(c), at: new Date(kickoff + c.atMs).toISOString() }));
+}
+
+/** Sets the current value (即时盘) of the match's `odds` rows named in `rows`. */
+async function setCurrent(tx: Tx, matchId: number, rows: readonly CurrentQuote[]) {
+  await tx.execute(sql`
+    update ${odds} as o set home = v.home, draw = v.draw, away = v.away, line = v.line, updated_at = v.at
+    from json_to_recordset(${JSON.stringify(rows)}::json)
+      as v(company_id integer, market smallint, home numeric, draw numeric, away numeric, line numeric, at timestamptz)
+    where o.match_id = ${matchId} and o.company_id = v.company_id and o.market = v.market`);
 }
 
 /** Stores one tick of one match in a single transaction (after `fence`); returns the ids of the new rows. */
@@ -78,11 +92,7 @@ export async function writeFrame(db: Db, w: FrameWrite, fence?: (tx: Tx) => Prom
       await tx
         .insert(oddsChanges)
         .values(w.odds.map(({ atMs, ...c }) => ({ ...c, matchId, changedAt: new Date(w.kickoff + atMs) })));
-      await tx.execute(sql`
-        update ${odds} as o set home = v.home, draw = v.draw, away = v.away, line = v.line, updated_at = v.at
-        from json_to_recordset(${JSON.stringify(latestQuotes(w.odds, w.kickoff))}::json)
-          as v(company_id integer, market smallint, home numeric, draw numeric, away numeric, line numeric, at timestamptz)
-        where o.match_id = ${matchId} and o.company_id = v.company_id and o.market = v.market`);
+      await setCurrent(tx, matchId, latestQuotes(w.odds, w.kickoff));
     }
     if (w.stats) {
       const rows = (["home", "away"] as const).map((side) => ({ matchId, side, ...w.stats![side] }));
@@ -112,6 +122,11 @@ export async function writeFrame(db: Db, w: FrameWrite, fence?: (tx: Tx) => Prom
         return { ...l, captain: l.captain ?? false, matchId, sort: sort[l.side] };
       });
       await tx.insert(lineups).values(rows).onConflictDoNothing();
+    }
+    if (w.closing?.length) {
+      // The current quote of a finished match is its closing pre-match one; in-play moves stay history.
+      const rows = w.closing.map((c) => ({ ...quoteRecord(c), at: new Date(c.at).toISOString() }));
+      await setCurrent(tx, matchId, rows);
     }
     if (w.finished) await tx.update(odds).set({ closed: true }).where(eq(odds.matchId, matchId));
     return { eventIds: eventIds.map((r) => r.id), commentaryIds: commentaryIds.map((r) => r.id) };

@@ -3,7 +3,6 @@ import type { Random } from "./engine/random";
 import type { LineupEntry, MatchToPlay, PlayedOddsChange, RosterPlayer } from "./played-match";
 import { basketballCommentary } from "./basketball-commentary";
 import { basketballTimeline } from "./basketball-timeline";
-import { basketballRulesForLeague } from "./engine/basketball-rules";
 import { generateBasketballScript } from "./engine/basketball-script";
 import { stream } from "./engine/engine-random";
 import { generateFootballScript } from "./engine/football-script";
@@ -32,11 +31,21 @@ export type MatchPlan = {
 };
 
 const LINEUP_SALT = 41;
-export const basketballRulesOf = (match: Pick<MatchToPlay, "leagueName">): BasketballRulesName =>
-  basketballRulesForLeague(match.leagueName);
+export const basketballRulesOf = (match: Pick<MatchToPlay, "profile">): BasketballRulesName =>
+  match.profile.sport === "basketball" ? match.profile.rules : "FIBA";
 
-const engineInput = (lineup: SideLineup) =>
-  lineup.entries.map((e) => ({ id: e.playerId, position: e.position, starter: e.starter }));
+// The engine reads a player's own position (a winger in a 4-4-2's MR slot still scores like one).
+function engineInput(lineup: SideLineup, players: Map<number, RosterPlayer>) {
+  return lineup.entries.map((e) => {
+    const player = players.get(e.playerId);
+    return {
+      id: e.playerId,
+      position: player?.position ?? e.position,
+      starter: e.starter,
+      rating: player?.rating,
+    };
+  });
+}
 
 function lineupsOf(rng: Random, match: MatchToPlay) {
   const make = match.sportId === Sport.Football ? footballLineup : basketballLineup;
@@ -52,13 +61,16 @@ export function buildPlan(match: MatchToPlay): MatchPlan {
     names,
     players: new Map([...match.home.players, ...match.away.players].map((p) => [p.id, p])),
   };
-  if (match.sportId === Sport.Football) {
+  const { profile } = match;
+  if (profile.sport === "football") {
     const script = generateFootballScript({
       seed: match.engineSeed,
-      home: { strength: match.home.strength, players: engineInput(sides.home) },
-      away: { strength: match.away.strength, players: engineInput(sides.away) },
+      home: { strength: match.home.strength, players: engineInput(sides.home, base.players) },
+      away: { strength: match.away.strength, players: engineInput(sides.away, base.players) },
       kickoff: match.kickoff,
       knockout: match.knockout,
+      neutral: match.neutral,
+      levels: profile,
     });
     const timeline = footballTimeline(script);
     return {
@@ -72,10 +84,11 @@ export function buildPlan(match: MatchToPlay): MatchPlan {
   }
   const script = generateBasketballScript({
     seed: match.engineSeed,
-    rules: basketballRulesOf(match),
-    home: { strength: match.home.strength, players: engineInput(sides.home) },
-    away: { strength: match.away.strength, players: engineInput(sides.away) },
+    rules: profile.rules,
+    home: { strength: match.home.strength, players: engineInput(sides.home, base.players) },
+    away: { strength: match.away.strength, players: engineInput(sides.away, base.players) },
     kickoff: match.kickoff,
+    points: profile.points,
   });
   const timeline = basketballTimeline(script);
   return {

@@ -1,6 +1,7 @@
 import { OddsMarket } from "@/lib/codes/odds-markets";
 import type { MatchUpdate } from "@/lib/contracts/match-stream";
 import { LIST_COMPANY_ID } from "@/lib/codes/odds-markets";
+import { listOddsOf, type ClosingQuote } from "./closing-quotes";
 import type { DueMatch, ListOdds, Progress } from "./feed-load";
 import type { TickNews } from "./feed-publish";
 import type { FrameWrite } from "./feed-write";
@@ -19,6 +20,8 @@ export type Tracked = {
   stats: string | null;
   box: Map<number, string>;
   listOdds: ListOdds;
+  /** The closing pre-match quotes the match's odds go back to once it is finished. */
+  closing: readonly ClosingQuote[];
   /** Script time up to which rows were published; older rows are stored silently (take-over, restart). */
   sentUpTo: number;
 };
@@ -30,6 +33,7 @@ export function newTracked(
   plan: MatchPlan,
   stored: Progress,
   listOdds: ListOdds,
+  closing: readonly ClosingQuote[],
   sentUpTo: number,
 ): Tracked {
   return {
@@ -41,13 +45,24 @@ export function newTracked(
     stats: null,
     box: new Map(),
     listOdds,
+    closing,
     sentUpTo,
   };
 }
 
 function emptyWrite(matchId: number, kickoff: number, now: number): FrameWrite {
   const none = { events: [], commentary: [], odds: [], box: [], lineups: [] };
-  return { matchId, kickoff, now, live: null, formations: null, stats: null, finished: false, ...none };
+  return {
+    matchId,
+    kickoff,
+    now,
+    live: null,
+    formations: null,
+    stats: null,
+    finished: false,
+    closing: null,
+    ...none,
+  };
 }
 
 /** The rows to store for the match at feed time `now`; `idle` when nothing changed. */
@@ -81,6 +96,7 @@ export function stepOf(t: Tracked, now: number): Step {
     box,
     lineups: kickedOff ? plan.lineups : [],
     finished: frame.finished,
+    closing: frame.finished ? t.closing : null,
   };
   const idle =
     !live &&
@@ -120,6 +136,11 @@ export function commitStep(
     else if (c.market === OddsMarket.OverUnder)
       t.listOdds = { ...t.listOdds, total: c.line, over: c.home, under: c.away };
     else continue;
+    listMoved = true;
+  }
+  // A finished match's list shows its closing pre-match line again, not the last in-play one.
+  if (write.closing) {
+    t.listOdds = listOddsOf(write.closing);
     listMoved = true;
   }
   const update: MatchUpdate | null =

@@ -3,6 +3,7 @@ import type { OddsMarketCode } from "../../lib/codes/odds-markets";
 import type { SportId } from "../../lib/codes/sports";
 import type { matchStats, playerBoxScores } from "../db/schema/match-details";
 import type { MatchSide } from "../db/schema/matches";
+import type { LeagueProfile } from "./league-profiles";
 
 /** One price set: 1X2 (draw set) or a two-way market with its line. */
 export type Quote = { home: number; draw: number | null; away: number; line: number | null };
@@ -17,8 +18,10 @@ export type MatchToPlay = {
   leagueId: number;
   kickoff: Date;
   engineSeed: number;
-  /** The competition's short name (NBA, CBA …): basketball rules follow it. */
+  /** The competition's short name (NBA, CBA …). */
   leagueName: string;
+  /** How the league scores (leagueProfile): goals, cards and corners, or points and rules. */
+  profile: LeagueProfile;
   /** Basketball quarter length (NBA 12, FIBA 10); 0 for football. */
   quarterMinutes: number;
   /** A winner is needed: extra time then penalties (the World Cup knockout rounds). */

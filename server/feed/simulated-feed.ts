@@ -62,7 +62,10 @@ export function createSimulatedFeed({
       try {
         const plan = buildPlan(setup.toPlay);
         const sentUpTo = now - d.row.kickoff.getTime() - graceMs();
-        tracked.set(d.row.id, newTracked(d, plan, progress.get(d.row.id)!, setup.listOdds, sentUpTo));
+        tracked.set(
+          d.row.id,
+          newTracked(d, plan, progress.get(d.row.id)!, setup.listOdds, setup.closing, sentUpTo),
+        );
       } catch (error) {
         failures.set(d.row.id, MAX_FAILURES);
         log.error("feed: cannot plan match", { matchId: d.row.id, error: String(error) });

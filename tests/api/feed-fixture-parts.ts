@@ -1,11 +1,21 @@
 import { OddsMarket } from "@/lib/codes/odds-markets";
 import { Sport } from "@/lib/codes/sports";
 import { odds } from "@/server/db/schema/odds";
-import { basketballPrematchOdds, footballPrematchOdds } from "@/server/feed/engine/odds-model";
+import { marginsOf } from "@/server/feed/book-views";
+import { expectedGoals } from "@/server/feed/engine/football-model";
+import {
+  basketballExpectedPoints,
+  basketballFair,
+  bookQuotes,
+  footballFair,
+  NO_TILT,
+} from "@/server/feed/engine/odds-model";
 import { buildPlan } from "@/server/feed/match-plan";
 import type { CatalogueTeam } from "@/server/seed/sports/catalogue";
 import { BASKETBALL_COMPANIES, FOOTBALL_COMPANIES } from "@/server/feed/companies";
+import { leagueProfile } from "@/server/feed/league-profiles";
 import type { MatchToPlay, RosterPlayer } from "@/server/feed/played-match";
+import { leagueById } from "@/server/seed/sports/leagues";
 import type { generatePlayers } from "@/server/seed/sports/players";
 
 // Parts of the feed tests' fixture world (feed-fixtures.ts): engine seeds and opening quotes.
@@ -31,6 +41,7 @@ export function shootoutSeed(
       sportId: Sport.Football,
       leagueId,
       leagueName: "英超",
+      profile: leagueProfile(leagueById.get(leagueId)!),
       kickoff: new Date(kickoff),
       engineSeed: seed,
       quarterMinutes: 0,
@@ -57,23 +68,19 @@ export function shootoutSeed(
 
 type Quote = [home: number, draw: number | null, away: number, line: number | null];
 
-/** Opening quotes of every company: the engine's own prematch prices with the company's margin. */
+/** Opening quotes of every company: the engine's own prematch prices with the company's margins. */
 export function quotes(matchId: number, home: number, away: number, basketball: boolean, opened: Date) {
   const rows: (typeof odds.$inferInsert)[] = [];
+  const fair = basketball
+    ? basketballFair("NBA", basketballExpectedPoints("NBA", 114, home, away))
+    : footballFair(expectedGoals(home, away));
   for (const c of basketball ? BASKETBALL_COMPANIES : FOOTBALL_COMPANIES) {
-    const margin = 1 / c.payout1x2 - 1;
-    const markets: [1 | 2 | 3, Quote][] = [];
-    if (basketball) {
-      const b = basketballPrematchOdds("NBA", home, away, margin);
-      markets.push([OddsMarket.European, [1.65, null, 2.25, null]]);
-      markets.push([OddsMarket.Handicap, [b.handicap.home, null, b.handicap.away, b.handicap.line]]);
-      markets.push([OddsMarket.OverUnder, [b.total.over, null, b.total.under, b.total.line]]);
-    } else {
-      const f = footballPrematchOdds(home, away, margin);
-      markets.push([OddsMarket.European, [f.european.home, f.european.draw, f.european.away, null]]);
-      markets.push([OddsMarket.Handicap, [f.handicap.home, null, f.handicap.away, f.handicap.line]]);
-      markets.push([OddsMarket.OverUnder, [f.overUnder.over, null, f.overUnder.under, f.overUnder.line]]);
-    }
+    const f = bookQuotes(fair, { margins: marginsOf(c, basketball), tilt: NO_TILT }, !basketball);
+    const markets: [1 | 2 | 3, Quote][] = [
+      [OddsMarket.European, [f.european.home, f.european.draw, f.european.away, null]],
+      [OddsMarket.Handicap, [f.handicap.home, null, f.handicap.away, f.handicap.line]],
+      [OddsMarket.OverUnder, [f.total.over, null, f.total.under, f.total.line]],
+    ];
     for (const [market, [h, d, a, line]] of markets) {
       const quote = {
         initHome: h,

@@ -1,10 +1,12 @@
-import { and, eq, gte, inArray, sql } from "drizzle-orm";
+import { and, eq, gte, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BasketballState } from "@/lib/codes/basketball-states";
 import { FootballState } from "@/lib/codes/football-states";
 import { isScoringEvent, MatchEventType } from "@/lib/codes/match-events";
 import { OddsMarket } from "@/lib/codes/odds-markets";
 import { Sport } from "@/lib/codes/sports";
+import { liveChannels } from "@/lib/contracts/match-list";
+import { matchUpdate } from "@/lib/contracts/match-stream";
 import { matchCommentary, matchStats, lineups, playerBoxScores } from "@/server/db/schema/match-details";
 import { matchEvents, matches } from "@/server/db/schema/matches";
 import { odds, oddsChanges } from "@/server/db/schema/odds";
@@ -160,25 +162,27 @@ describe("simulated feed invariants", () => {
       .from(odds)
       .where(and(inArray(odds.matchId, [FIXTURE.live, FIXTURE.basketSoon]), eq(odds.closed, false)));
     expect(open).toEqual([]);
-    const [crown] = await world.api.db
+    // A finished match shows its closing pre-match quote again (here the opening one: it never moved
+    // before kick-off), while its in-play moves stay in the history.
+    const crown = await world.api.db
       .select()
       .from(odds)
-      .where(
-        and(eq(odds.matchId, FIXTURE.soon), eq(odds.companyId, 3), eq(odds.market, OddsMarket.Handicap)),
-      );
-    const [last] = await world.api.db
-      .select()
-      .from(oddsChanges)
-      .where(
-        and(
-          eq(oddsChanges.matchId, FIXTURE.soon),
-          eq(oddsChanges.companyId, 3),
-          eq(oddsChanges.market, OddsMarket.Handicap),
-        ),
-      )
-      .orderBy(sql`${oddsChanges.changedAt} desc`)
-      .limit(1);
-    expect([crown.home, crown.away, crown.line]).toEqual([last.home, last.away, last.line]);
+      .where(and(inArray(odds.matchId, [FIXTURE.soon, FIXTURE.basketSoon]), eq(odds.companyId, 3)));
+    expect(crown).toHaveLength(6);
+    for (const o of crown)
+      expect([o.home, o.draw, o.away, o.line]).toEqual([o.initHome, o.initDraw, o.initAway, o.initLine]);
+    const inPlay = changes.filter(({ c }) => c.matchId === FIXTURE.soon && c.companyId === 3);
+    expect(inPlay.length).toBeGreaterThan(3);
+    // The list hears it too: the final update carries the closing line.
+    const withOdds = world
+      .published(liveChannels.sport(Sport.Football), "update")
+      .map((d) => matchUpdate.parse(d))
+      .filter((u) => u.id === FIXTURE.soon && u.odds);
+    const handicap = crown.find((o) => o.matchId === FIXTURE.soon && o.market === OddsMarket.Handicap)!;
+    expect(withOdds.at(-1)).toMatchObject({
+      state: FootballState.Finished,
+      odds: { handicap: handicap.initLine, handicapHome: handicap.initHome, handicapAway: handicap.initAway },
+    });
   });
 
   it("calls the match-finished hooks once per match with the final result", () => {

@@ -13,17 +13,44 @@ function Line({ left, label, right }: { left: number | null; label: string; righ
   );
 }
 
-/** 亚盘: home water, the line in words (半球, 受平手/半球), away water. */
-export function HandicapLine({ odds }: { odds: ListRow["odds"] }) {
-  if (odds?.handicap === null || odds?.handicap === undefined)
-    return <span className="text-ink-mute">-</span>;
-  return <Line left={odds.handicapHome} label={formatHandicap(odds.handicap)} right={odds.handicapAway} />;
+type Lines = NonNullable<ListRow["odds"]>;
+
+/** A finished match's opening quote (初盘, muted) above its closing one (终盘); otherwise the current one. */
+function WithOpening({ opening, current }: { opening: React.ReactNode | null; current: React.ReactNode }) {
+  if (!opening) return current;
+  return (
+    <span className="inline-flex flex-col items-center gap-0.5">
+      <span className="text-xs text-ink-mute opacity-80">{opening}</span>
+      {current}
+    </span>
+  );
 }
 
-/** 大小球: over, the goal line (2.5/3), under. */
-export function TotalLine({ odds }: { odds: ListRow["odds"] }) {
+/** 亚盘: home water, the line in words (半球, 受平手/半球), away water; `withOpening` adds the 初盘. */
+export function HandicapLine({
+  odds,
+  withOpening = false,
+}: {
+  odds: ListRow["odds"];
+  withOpening?: boolean;
+}) {
+  if (odds?.handicap === null || odds?.handicap === undefined)
+    return <span className="text-ink-mute">-</span>;
+  const line = (o: Pick<Lines, "handicap" | "handicapHome" | "handicapAway">) => (
+    <Line left={o.handicapHome} label={formatHandicap(o.handicap!)} right={o.handicapAway} />
+  );
+  const opening = withOpening && odds.opening?.handicap != null ? line(odds.opening) : null;
+  return <WithOpening opening={opening} current={line(odds)} />;
+}
+
+/** 大小球: over, the goal line (2.5/3), under; `withOpening` adds the 初盘. */
+export function TotalLine({ odds, withOpening = false }: { odds: ListRow["odds"]; withOpening?: boolean }) {
   if (odds?.total === null || odds?.total === undefined) return <span className="text-ink-mute">-</span>;
-  return <Line left={odds.over} label={formatTotalLine(odds.total)} right={odds.under} />;
+  const line = (o: Pick<Lines, "total" | "over" | "under">) => (
+    <Line left={o.over} label={formatTotalLine(o.total!)} right={o.under} />
+  );
+  const opening = withOpening && odds.opening?.total != null ? line(odds.opening) : null;
+  return <WithOpening opening={opening} current={line(odds)} />;
 }
 
 const giveaway = (n: number) => (n > 0 ? `+${n}` : String(n));

@@ -90,8 +90,9 @@ const CELL: Partial<Record<ColumnKey, (ctx: CellContext) => React.ReactNode>> = 
   away: (ctx) => <Team ctx={ctx} side="away" />,
   half: ({ row }) => pair(row.homeHalfScore, row.awayHalfScore),
   corner: ({ row }) => (row.state === FootballState.NotStarted ? "" : pair(row.homeCorners, row.awayCorners)),
-  handicap: ({ row }) => <HandicapLine odds={row.odds} />,
-  total: ({ row }) => <TotalLine odds={row.odds} />,
+  // A result shows the line it opened on (初盘) above the one it kicked off on (终盘).
+  handicap: ({ row }) => <HandicapLine odds={row.odds} withOpening={SCORED.has(row.state)} />,
+  total: ({ row }) => <TotalLine odds={row.odds} withOpening={SCORED.has(row.state)} />,
   sp: ({ row }) => <SpCell row={row} />,
   live: ({ row, t }) =>
     row.hasLive ? (

@@ -86,7 +86,8 @@ function line(
     playerId,
     position,
     starter,
-    minutesPlayed: Math.round(seconds / 60),
+    // Any time on the floor shows as at least a minute, so 0 minutes always means no line at all.
+    minutesPlayed: Math.max(1, Math.round(seconds / 60)),
     points: t[at + PTS],
     fieldGoalsScored: t[at + FGM],
     fieldGoalsAttempted: t[at + FGA],
@@ -108,7 +109,8 @@ function line(
 
 /**
  * Box scores after the first `playCount` plays, with minutes counted up to game second
- * `gameSeconds` of period `period` (Infinity for the whole game).
+ * `gameSeconds` of period `period` (Infinity for the whole game). A player who has not been on the
+ * floor has no line (DNP): plays only ever name players on the floor.
  */
 export function boxScore(
   script: BasketballScript,
@@ -132,6 +134,8 @@ export function boxScore(
     if (to > s.fromSeconds) seconds[c.stintRow[i]] += to - s.fromSeconds;
   });
   const box: Sides<BasketballPlayerLine[]> = { home: [], away: [] };
-  script.roster.forEach((entry, row) => box[entry.side].push(line(entry, tally, row, seconds[row])));
+  script.roster.forEach((entry, row) => {
+    if (seconds[row] > 0) box[entry.side].push(line(entry, tally, row, seconds[row]));
+  });
   return box;
 }

@@ -5,6 +5,8 @@ import { clamp, normal } from "./engine-random";
 const SHOOTING_FOUL = 0.085;
 const AND_ONE = 0.035;
 const FREE_THROW_OFFENSIVE_REBOUND = 0.13;
+// Shots go to talent more than in proportion: a team's best scorer takes ~30 % of its shots on the floor.
+const USAGE = 1.3;
 
 /** One trip down the floor; "kept" after an offensive rebound, "over" when the ball changes hands. */
 function attempt(sim: GameSim, o: SimTeam, d: SimTeam, edge: number, first: boolean): "kept" | "over" {
@@ -27,7 +29,7 @@ function attempt(sim: GameSim, o: SimTeam, d: SimTeam, edge: number, first: bool
     sim.record("turnover", o, loser, { stealPlayerId: thief });
     return "over";
   } else {
-    const shooter = sim.pick(o, (b) => b.shot * b.talent * b.talent);
+    const shooter = sim.pick(o, (b) => b.shot * Math.pow(b.talent, USAGE));
     const b = o.ballers[shooter];
     const three = rng.chance(clamp(rules.threeRate * b.three, 0.03, 0.75));
     if (rng.chance(SHOOTING_FOUL)) {
@@ -36,7 +38,7 @@ function attempt(sim: GameSim, o: SimTeam, d: SimTeam, edge: number, first: bool
       reboundRate = FREE_THROW_OFFENSIVE_REBOUND;
     } else if (rng.chance((three ? rules.threePct : rules.twoPct) + edge + (b.talent - 1) * 0.02)) {
       const assisted = rng.chance(three ? 0.82 : 0.52);
-      const assistPlayerId = assisted ? o.ballers[sim.pick(o, (x) => x.assist, shooter)].id : null;
+      const assistPlayerId = assisted ? o.ballers[sim.pick(o, (x) => x.assist * x.talent, shooter)].id : null;
       sim.record(three ? "3pt-made" : "2pt-made", o, shooter, { assistPlayerId });
       if (three || !rng.chance(AND_ONE)) return "over";
       sim.foul(d);

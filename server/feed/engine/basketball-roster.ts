@@ -107,7 +107,9 @@ export type Baller = Profile & {
   id: number;
   position: string;
   starter: boolean;
+  /** Shot creation and finishing relative to the team (1 an average rotation player). */
   talent: number;
+  /** Game-clock seconds the coach means to give the player; 0 for a player outside the rotation. */
   targetSeconds: number;
 };
 
@@ -115,6 +117,30 @@ const profileOf = (position: string) =>
   PROFILES[position.trim().toUpperCase().split(/[-/]/)[0]] ?? PROFILES.F;
 
 const GROUP_CAP: Record<Group, number> = { guard: 3, wing: 3, big: 2 };
+
+// A 48-minute rotation by rank (240 floor minutes): stars ~36, the fifth starter ~28, the bench
+// 24 down to 8; a 40-minute game scales it. Rotations run eight to ten deep; the rest do not play.
+const ROTATION_MINUTES: Record<number, readonly number[]> = {
+  8: [37, 36, 34, 32, 30, 27, 23, 21],
+  9: [36, 35, 33, 31, 29, 25, 21, 17, 13],
+  10: [36, 34, 32, 30, 28, 24, 20, 16, 12, 8],
+};
+// A rating point is worth ~5 % of talent (Trae Young at 89 in a 78 side: ~1.7, shooting a third of
+// his team's shots while on the floor); without ratings starters and bench draw it at random.
+const RATING_SCALE = 20;
+const STARTER_PRIORITY = 4;
+
+function talentsOf(rng: Random, players: readonly BasketballPlayerInput[], starters: ReadonlySet<number>) {
+  const rated = players.every((p) => p.rating !== undefined);
+  if (!rated)
+    return players.map((p) => (starters.has(p.id) ? 1 + rng.next() * 0.7 : 0.55 + rng.next() * 0.45));
+  const top = players
+    .map((p) => p.rating!)
+    .sort((a, b) => b - a)
+    .slice(0, 10);
+  const reference = top.reduce((a, b) => a + b, 0) / top.length;
+  return players.map((p) => Math.exp((p.rating! - reference) / RATING_SCALE) * (0.95 + rng.next() * 0.1));
+}
 
 /** Players with a role profile, a talent and the minutes the coach means to give them. */
 export function buildBallers(
@@ -127,47 +153,68 @@ export function buildBallers(
   const starterIds = new Set(
     (flagged ? players.filter((p) => p.starter) : players.slice(0, 5)).map((p) => p.id),
   );
-  const ballers = players.map((p) => {
-    const starter = starterIds.has(p.id);
-    const talent = starter ? 1 + rng.next() * 0.7 : 0.55 + rng.next() * 0.45;
-    return { ...profileOf(p.position), id: p.id, position: p.position, starter, talent, targetSeconds: 0 };
-  });
+  const talents = talentsOf(rng, players, starterIds);
+  const ballers: Baller[] = players.map((p, i) => ({
+    ...profileOf(p.position),
+    id: p.id,
+    position: p.position,
+    starter: starterIds.has(p.id),
+    talent: talents[i],
+    targetSeconds: 0,
+  }));
+  // The coach's order: starters first among equals, then talent; the roster order breaks ties.
+  const order = ballers
+    .map((b, i) => ({
+      b,
+      key: Math.log(b.talent) * RATING_SCALE + (b.starter ? STARTER_PRIORITY : 0) - i * 0.01,
+    }))
+    .sort((x, y) => y.key - x.key)
+    .map((x) => x.b);
+  const depth = Math.min(order.length, [8, 9, 9, 10, 10][rng.int(0, 4)]);
+  const minutes = ROTATION_MINUTES[Math.max(8, depth)].slice(0, depth);
   const scale = gameSeconds / (48 * 60);
-  const starters = ballers.filter((b) => b.starter);
-  for (const b of starters) b.targetSeconds = (29 + rng.next() * 8 + b.talent * 2) * 60 * scale;
-  const bench = ballers.filter((b) => !b.starter);
-  const left = Math.max(0, 5 * gameSeconds - starters.reduce((sum, b) => sum + b.targetSeconds, 0));
-  const shares = bench.map((_, i) => Math.max(0.2, 1 - i * 0.18) * (0.8 + rng.next() * 0.4));
-  const total = shares.reduce((a, b) => a + b, 0);
-  bench.forEach((b, i) => (b.targetSeconds = (left * shares[i]) / total));
+  const total = minutes.reduce((a, b) => a + b, 0);
+  // A short roster spreads the floor time over who there is.
+  const stretch = (5 * 48) / total;
+  order.slice(0, depth).forEach((b, rank) => {
+    const jitter = 1 + (rng.next() - 0.5) * 0.1;
+    b.targetSeconds = minutes[rank] * stretch * jitter * 60 * scale;
+  });
   return ballers;
 }
 
-/** Five players: the ones furthest behind their planned minutes, keeping the floor balanced. */
+/**
+ * Five players: the ones furthest behind their planned minutes, keeping the floor balanced. Players
+ * outside the rotation come on only when too few others can, or in `garbage` time of a decided game.
+ */
 export function chooseLineup(
   rng: Random,
   ballers: readonly Baller[],
   played: readonly number[],
   fouledOut: ReadonlySet<number>,
-  closers: boolean,
+  mode: "normal" | "closers" | "garbage",
 ): number[] {
-  const priority = ballers.map((b, i) =>
-    closers
-      ? b.targetSeconds + rng.next() * 60
-      : (b.targetSeconds - played[i]) / Math.max(1, b.targetSeconds) + rng.next() * 0.15,
-  );
+  const priority = ballers.map((b, i) => {
+    if (mode === "garbage") return -b.targetSeconds + rng.next() * 300;
+    if (mode === "closers") return b.targetSeconds + rng.next() * 60;
+    if (b.targetSeconds === 0) return -10 + rng.next();
+    return (b.targetSeconds - played[i]) / b.targetSeconds + rng.next() * 0.15;
+  });
   const order = ballers.map((_, i) => i).sort((a, b) => priority[b] - priority[a]);
   const eligible = order.filter((i) => !fouledOut.has(ballers[i].id));
   const pool = eligible.length >= 5 ? eligible : order;
+  // The rotation first, balanced by position, then anyone of it; the rest only when it runs short.
+  const rotation = mode === "garbage" ? pool : pool.filter((i) => ballers[i].targetSeconds > 0);
   const lineup: number[] = [];
   const counts: Record<Group, number> = { guard: 0, wing: 0, big: 0 };
-  for (const i of pool) {
+  for (const i of rotation) {
     if (lineup.length === 5) break;
     if (counts[ballers[i].group] >= GROUP_CAP[ballers[i].group]) continue;
     counts[ballers[i].group]++;
     lineup.push(i);
   }
-  for (const i of pool) if (lineup.length < 5 && !lineup.includes(i)) lineup.push(i);
+  for (const list of [rotation, pool])
+    for (const i of list) if (lineup.length < 5 && !lineup.includes(i)) lineup.push(i);
   return lineup;
 }
 

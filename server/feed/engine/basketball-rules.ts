@@ -89,7 +89,3 @@ const FIBA: BasketballRules = {
 };
 
 export const BASKETBALL_RULES: Record<BasketballRulesName, BasketballRules> = { NBA, CBA, FIBA };
-
-/** NBA and CBA play their own rules; every other competition plays FIBA's. */
-export const basketballRulesForLeague = (leagueName: string): BasketballRulesName =>
-  leagueName === "NBA" || leagueName === "CBA" ? leagueName : "FIBA";

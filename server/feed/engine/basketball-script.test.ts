@@ -105,12 +105,16 @@ describe("basketball script", () => {
     expect(per((l) => l.blocks, ["C"])).toBeGreaterThan(per((l) => l.blocks, ["SG", "PG"]));
   });
 
-  it("gives every rostered player a line and starters the most minutes", () => {
+  it("gives a line to every player who played and none to the others, starters the most minutes", () => {
     for (const s of scripts.slice(0, 50)) {
       const box = finalBox(s);
       for (const side of ["home", "away"] as const) {
         const lines = box[side];
-        expect(lines.length).toBe(s.roster.filter((r) => r.side === side).length);
+        const played = new Set(
+          s.stints.filter((t) => t.side === side && t.toSeconds > t.fromSeconds).map((t) => t.playerId),
+        );
+        expect(new Set(lines.map((l) => l.playerId))).toEqual(played);
+        for (const l of lines) expect(l.minutesPlayed).toBeGreaterThan(0);
         const starters = lines.filter((l) => l.starter).map((l) => l.minutesPlayed);
         const bench = lines.filter((l) => !l.starter).map((l) => l.minutesPlayed);
         expect(sum(starters) / starters.length).toBeGreaterThan(sum(bench) / bench.length);

@@ -24,10 +24,20 @@ function breakMinutes(rules: BasketballRules, index: number): number {
   return index < 4 ? rules.quarterBreakMinutes : rules.overtimeBreakMinutes;
 }
 
+/** The rules at a league's scoring level: the pace (seconds a possession takes) makes the points. */
+function atLevel(rules: BasketballRules, points: number | undefined): BasketballRules {
+  if (points === undefined) return rules;
+  return {
+    ...rules,
+    possessionSeconds: (rules.possessionSeconds * rules.averagePoints) / points,
+    averagePoints: points,
+  };
+}
+
 /** A whole game, possession by possession, from a seed: quarter scores, plays, stints and box scores. */
 export function generateBasketballScript(input: BasketballScriptInput): BasketballScript {
   const { seed, home, away } = input;
-  const rules = BASKETBALL_RULES[input.rules];
+  const rules = atLevel(BASKETBALL_RULES[input.rules], input.points);
   const rng = stream(seed, 11);
   const gameSeconds = rules.quarterMinutes * 4 * 60;
   const ballers = {

@@ -36,6 +36,7 @@ export function simTeam(side: Side, strength: number, ballers: Baller[]): SimTea
 type Period = { index: number; lengthSeconds: number; startMs: number; msPerSecond: number };
 type Extra = Partial<Pick<BasketballPlay, "assistPlayerId" | "stealPlayerId" | "blockPlayerId">>;
 
+const GARBAGE_LEAD = 20;
 const POINTS: Partial<Record<BasketballPlayType, number>> = { "2pt-made": 2, "3pt-made": 3, "ft-made": 1 };
 
 /** Possession-by-possession simulation; every point and box-score line comes from a recorded play. */
@@ -66,12 +67,15 @@ export class GameSim {
     let offense = firstOffense;
     let from = 0;
     bounds.forEach((to, segment) => {
-      const closers = overtime || (period.index === 4 && segment === bounds.length - 1);
+      const last = period.index === 4 && segment === bounds.length - 1;
+      // A game decided by 20+ going into the last minutes is finished by the bench.
+      const decided = Math.abs(this.score.home - this.score.away) >= GARBAGE_LEAD;
+      const mode = last && decided ? "garbage" : overtime || last ? "closers" : "normal";
       for (const team of [this.teams.home, this.teams.away]) {
         const fresh = segment === 0 && (period.index === 1 || period.index === 3);
         team.onFloor = fresh
           ? startersOf(team.ballers)
-          : chooseLineup(this.rng, team.ballers, team.played, team.fouledOut, closers);
+          : chooseLineup(this.rng, team.ballers, team.played, team.fouledOut, mode);
       }
       while (true) {
         const duration = clamp(normal(this.rng, this.rules.possessionSeconds, 4.5), 4, 24);
@@ -181,14 +185,14 @@ export class GameSim {
       this.record(
         "rebound-offensive",
         o,
-        this.pick(o, (b) => b.rebound),
+        this.pick(o, (b) => b.rebound * Math.sqrt(b.talent)),
       );
       return true;
     }
     this.record(
       "rebound-defensive",
       d,
-      this.pick(d, (b) => b.rebound),
+      this.pick(d, (b) => b.rebound * Math.sqrt(b.talent)),
     );
     return false;
   }

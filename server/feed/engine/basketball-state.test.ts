@@ -37,7 +37,7 @@ describe("basketballStateAt", () => {
     }
   });
 
-  it("never takes back a point, a quarter score or a box-score number", () => {
+  it("never takes back a point, a quarter score, a box-score line or number", () => {
     const problems: string[] = [];
     for (const s of scripts.slice(0, 120)) {
       let prev: BasketballSnapshot | null = null;
@@ -49,11 +49,14 @@ describe("basketballStateAt", () => {
             prev.periodScores[side].forEach(
               (q, i) => now.periodScores[side][i] < q && problems.push(`${s.seed}: period ${i + 1}`),
             );
-            now.box[side].forEach((line, i) => {
+            const lines = new Map(now.box[side].map((l) => [l.playerId, l]));
+            for (const before of prev.box[side]) {
+              const line = lines.get(before.playerId);
+              if (!line) problems.push(`${s.seed}: line of ${before.playerId} gone`);
               for (const key of COUNTED)
-                if ((line[key] as number) < (prev!.box[side][i][key] as number))
+                if (line && (line[key] as number) < (before[key] as number))
                   problems.push(`${s.seed}: ${String(key)}`);
-            });
+            }
           }
         }
         const points = (side: "home" | "away") => now.box[side].reduce((a, l) => a + l.points, 0);

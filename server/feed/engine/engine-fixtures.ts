@@ -30,7 +30,7 @@ const FOOTBALL_SHAPE = [
   "ST",
   "F",
 ];
-const BASKETBALL_SHAPE = ["PG", "SG", "SF", "PF", "C", "G", "F", "C", "SG", "PF"];
+const BASKETBALL_SHAPE = ["PG", "SG", "SF", "PF", "C", "G", "F", "C", "SG", "PF", "PG", "SF", "C"];
 
 export const seeds = (count: number, from = 1) => Array.from({ length: count }, (_, i) => from + i);
 
@@ -75,4 +75,18 @@ export function basketballInput(
     away: { strength: rnd.int(60, 88), players: basketballSquad(200, rnd.int(8, 10)) },
     kickoff: Date.UTC(2025, 4, 10, 11, 30),
   };
+}
+
+/** A side of rated players: one star `starRating`, the rest around `rating`, the bench lower. */
+export function ratedSquad<T extends FootballPlayerInput | BasketballPlayerInput>(
+  squad: T[],
+  rating: number,
+  star: { index: number; rating: number },
+  starters: number,
+): T[] {
+  return squad.map((p, i) => ({
+    ...p,
+    rating:
+      i === star.index ? star.rating : i < starters ? rating + (i % 3) : rating - 2 - 2 * (i - starters),
+  }));
 }

@@ -2,7 +2,7 @@ import type { Random } from "./random";
 import { MINUTE_MS } from "./football-clock";
 import type { FootballPhase } from "./football-types";
 import { poisson, weightedIndex } from "./engine-random";
-import type { Side } from "./types";
+import type { FootballLevels, Side } from "./types";
 
 export type SlotKind =
   "goal" | "penalty-goal" | "own-goal" | "penalty-missed" | "yellow" | "red" | "substitution" | "corner";
@@ -61,23 +61,32 @@ export function goalSlots(rng: Random, cells: readonly Cell[], side: Side, goals
   return slots;
 }
 
-/** Cards, missed penalties and corners; `edge` > 0 when the side is the stronger one. */
-export function incidentSlots(rng: Random, cells: readonly Cell[], side: Side, edge: number): Slot[] {
+// Away sides are booked a little more (53 %), home sides win more corners (54 %). Part of the
+// sendings-off are second yellows, which come from the bookings themselves (measured: ~0.0033 × yellows²).
+const AWAY_CARD_SHARE = 0.53;
+const HOME_CORNER_SHARE = 0.54;
+const secondYellows = (yellow: number) => 0.0033 * yellow * yellow;
+
+/** Cards, missed penalties and corners at the league's levels; `edge` > 0 when the side is the stronger one. */
+export function incidentSlots(
+  rng: Random,
+  cells: readonly Cell[],
+  side: Side,
+  edge: number,
+  levels: FootballLevels,
+): Slot[] {
   const away = side === "away";
   const flat = cells.map(() => 1);
   const cardWeights = cells.map(cardWeight);
+  const cardShare = away ? AWAY_CARD_SHARE : 1 - AWAY_CARD_SHARE;
+  const straightRed = Math.max(0.005, (levels.red - secondYellows(levels.yellow)) / 2);
+  const cornerShare = away ? 1 - HOME_CORNER_SHARE : HOME_CORNER_SHARE;
+  const corners = Math.max(1.5, levels.corners * cornerShare * Math.exp(edge * 0.015));
   return [
-    ...drop(rng, cells, cardWeights, poisson(rng, away ? 2.0 : 1.75), "yellow", side),
-    ...drop(rng, cells, cardWeights, rng.chance(0.03) ? 1 : 0, "red", side),
+    ...drop(rng, cells, cardWeights, poisson(rng, levels.yellow * cardShare), "yellow", side),
+    ...drop(rng, cells, cardWeights, rng.chance(straightRed) ? 1 : 0, "red", side),
     ...drop(rng, cells, flat, rng.chance(0.05) ? 1 : 0, "penalty-missed", side),
-    ...drop(
-      rng,
-      cells,
-      flat,
-      poisson(rng, Math.max(1.5, (away ? 4.4 : 5.2) * Math.exp(edge * 0.02))),
-      "corner",
-      side,
-    ),
+    ...drop(rng, cells, flat, poisson(rng, corners), "corner", side),
   ];
 }
 

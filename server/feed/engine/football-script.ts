@@ -10,7 +10,7 @@ import {
   playPhase,
 } from "./football-clock";
 import { shootoutEvents, SHOOTOUT_KICK_MS, SHOOTOUT_LEAD_IN_MS, writeEvents } from "./football-events";
-import { expectedGoals, meanPossession } from "./football-model";
+import { expectedGoals, meanPossession, TYPICAL_LEVELS } from "./football-model";
 import {
   goalSlots,
   incidentSlots,
@@ -64,11 +64,12 @@ function goalsFor(rng: Random, phases: readonly FootballPhase[], counts: Sides<n
 export function generateFootballScript(input: FootballScriptInput): FootballScript {
   const { seed, home, away } = input;
   const knockout = input.knockout ?? false;
+  const levels = input.levels ?? TYPICAL_LEVELS;
   const timing = stream(seed, 1);
   const scoring = stream(seed, 2);
   const incidents = stream(seed, 3);
   const people = stream(seed, 4);
-  const xg = expectedGoals(home.strength, away.strength);
+  const xg = expectedGoals(home.strength, away.strength, levels.goals, input.neutral);
 
   const phases = regularPhases(timing);
   const regular = { home: poisson(scoring, xg.home), away: poisson(scoring, xg.away) };
@@ -87,8 +88,8 @@ export function generateFootballScript(input: FootballScriptInput): FootballScri
   const cells = minuteCells(phases);
   const edge = home.strength - away.strength;
   slots.push(
-    ...incidentSlots(incidents, cells, "home", edge),
-    ...incidentSlots(incidents, cells, "away", -edge),
+    ...incidentSlots(incidents, cells, "home", edge, levels),
+    ...incidentSlots(incidents, cells, "away", -edge, levels),
   );
   slots.push(
     ...substitutionSlots(incidents, phases, "home"),

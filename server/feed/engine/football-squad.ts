@@ -51,9 +51,33 @@ const UNKNOWN_ROLE = role(1.5, 2, 1.5, 0.8, 1.5, 2);
 
 const roleOf = (position: string) => ROLES[position.trim().toUpperCase()] ?? UNKNOWN_ROLE;
 
-type Player = { id: number; role: Role };
+/** `star`: the player's rating against his team's starters, as a factor (1 without ratings). */
+type Player = { id: number; role: Role; star: number };
 
-const byScoring = (a: Player, b: Player) => b.role.scoring - a.role.scoring;
+/** A booked player is five to six times less likely to be booked again (~0.0033 × yellows² second yellows a match). */
+export const BOOKED_CARE = 0.15;
+
+// A rating point above the team's starters is worth ~8.5 % more goals (Haaland at 94 in City's side
+// scores ~40 % of the goals from open play), ~7 % more assists, and ~10 % less chance of being taken off.
+const STAR_SCALE = 12;
+const scoringOf = (p: Player) => p.role.scoring * p.star;
+const byScoring = (a: Player, b: Player) => scoringOf(b) - scoringOf(a);
+const WEIGHTS: Record<"scoring" | "assisting" | "booking" | "ownGoal", (p: Player) => number> = {
+  scoring: scoringOf,
+  assisting: (p) => p.role.assisting * Math.pow(p.star, 0.8),
+  booking: (p) => p.role.booking,
+  ownGoal: (p) => p.role.ownGoal,
+};
+
+function playersOf(players: readonly FootballPlayerInput[], starters: readonly FootballPlayerInput[]) {
+  const rated = starters.filter((p) => p.rating !== undefined);
+  const mean = rated.reduce((sum, p) => sum + p.rating!, 0) / Math.max(1, rated.length);
+  return (p: FootballPlayerInput): Player => ({
+    id: p.id,
+    role: roleOf(p.position),
+    star: p.rating === undefined || rated.length === 0 ? 1 : Math.exp((p.rating - mean) / STAR_SCALE),
+  });
+}
 
 /** Who is on the pitch, on the bench, booked or sent off while a script is being written. */
 export class Squad {
@@ -65,7 +89,7 @@ export class Squad {
   constructor(players: readonly FootballPlayerInput[]) {
     const flagged = players.some((p) => p.starter !== undefined);
     const starters = flagged ? players.filter((p) => p.starter) : players.slice(0, 11);
-    const toPlayer = (p: FootballPlayerInput): Player => ({ id: p.id, role: roleOf(p.position) });
+    const toPlayer = playersOf(players, starters);
     this.onPitch = starters.map(toPlayer);
     this.bench = players.filter((p) => !starters.includes(p)).map(toPlayer);
   }
@@ -94,7 +118,11 @@ export class Squad {
 
   /** A caution; a second one for the same player is a sending-off. Booked players tread carefully. */
   book(rng: Random): { playerId: number | null; second: boolean } {
-    const player = pickWeighted(rng, this.onPitch, (p) => p.role.booking * (this.booked.has(p.id) ? 0.3 : 1));
+    const player = pickWeighted(
+      rng,
+      this.onPitch,
+      (p) => p.role.booking * (this.booked.has(p.id) ? BOOKED_CARE : 1),
+    );
     if (!player) return { playerId: null, second: false };
     const second = this.booked.has(player.id);
     if (second) this.sendOff(player.id);
@@ -111,11 +139,13 @@ export class Squad {
   /** Swaps a tired or booked outfield player for a bench player of the same line when there is one. */
   substitute(rng: Random): { inId: number; outId: number } | null {
     const out = pickWeighted(rng, this.onPitch, (p) =>
-      this.cameOn.has(p.id) ? 0 : p.role.takenOff * (this.booked.has(p.id) ? 1.6 : 1),
+      this.cameOn.has(p.id) ? 0 : (p.role.takenOff * (this.booked.has(p.id) ? 1.6 : 1)) / p.star,
     );
     if (!out || this.bench.length === 0) return null;
-    const on = pickWeighted(rng, this.bench, (p) =>
-      p.role.line === out.role.line ? 6 : p.role.line > 0 ? 1 : 0.01,
+    const on = pickWeighted(
+      rng,
+      this.bench,
+      (p) => (p.role.line === out.role.line ? 6 : p.role.line > 0 ? 1 : 0.01) * p.star,
     );
     if (!on) return null;
     this.onPitch = this.onPitch.map((p) => (p === out ? on : p));
@@ -133,8 +163,9 @@ export class Squad {
     this.onPitch = this.onPitch.filter((p) => p.id !== id);
   }
 
-  private pick(rng: Random, weight: keyof Role, exclude?: number): number | null {
-    return pickWeighted(rng, this.onPitch, (p) => (p.id === exclude ? 0 : p.role[weight]))?.id ?? null;
+  private pick(rng: Random, weight: keyof typeof WEIGHTS, exclude?: number): number | null {
+    const of = WEIGHTS[weight];
+    return pickWeighted(rng, this.onPitch, (p) => (p.id === exclude ? 0 : of(p)))?.id ?? null;
   }
 }
 

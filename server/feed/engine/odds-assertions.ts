@@ -1,15 +1,16 @@
 // Shared checks that a price is one a bookmaker could show: margin kept, quarter-step lines, waters in range.
 import { expect } from "vitest";
 import { isQuarterLine, MAX_WATER, MIN_WATER } from "./odds-math";
-import type { FootballMatchOdds, HandicapOdds, OddsChange, TotalOdds } from "./types";
+import type { BookQuotes, HandicapOdds, OddsChange, TotalOdds } from "./types";
 
-export const overround = (odds: number[]) => odds.reduce((s, o) => s + 1 / o, 0);
+export const overround = (odds: readonly number[]) => odds.reduce((s, o) => s + 1 / o, 0);
 
-export function expectConsistentFootball(o: FootballMatchOdds) {
-  const { home, draw, away } = o.european;
-  expect(overround([home, draw, away])).toBeGreaterThan(1);
-  for (const x of [home, draw, away]) expect(x).toBeGreaterThanOrEqual(1.01);
-  expectAsian(o.handicap, o.overUnder);
+export function expectConsistentQuotes(q: BookQuotes) {
+  const { home, draw, away } = q.european;
+  const prices = draw === null ? [home, away] : [home, draw, away];
+  expect(overround(prices)).toBeGreaterThan(1);
+  for (const x of prices) expect(x).toBeGreaterThanOrEqual(1.01);
+  expectAsian(q.handicap, q.total);
 }
 
 export function expectAsian(handicap: HandicapOdds, total: TotalOdds) {
@@ -25,7 +26,7 @@ export function expectAsian(handicap: HandicapOdds, total: TotalOdds) {
 
 export function expectConsistentChange(c: OddsChange) {
   if (c.market === "1x2") {
-    expect(overround([c.home, c.draw, c.away])).toBeGreaterThan(1);
+    expect(overround(c.draw === null ? [c.home, c.away] : [c.home, c.draw, c.away])).toBeGreaterThan(1);
     return;
   }
   const water = c.market === "handicap" ? [c.home, c.away] : [c.over, c.under];

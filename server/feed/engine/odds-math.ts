@@ -54,24 +54,6 @@ export function priceOdds(probs: readonly number[], margin: number): number[] {
   });
 }
 
-/** The line among `candidates` whose two sides are closest to even money (ties: the smaller line). */
-export function balancedLine(
-  candidates: readonly number[],
-  probs: (line: number) => [number, number],
-): number {
-  let best = candidates[0];
-  let gap = Infinity;
-  for (const line of candidates) {
-    const [a, b] = probs(line);
-    const g = Math.abs(a - b);
-    if (g < gap - 1e-9 || (Math.abs(g - gap) <= 1e-9 && Math.abs(line) < Math.abs(best))) {
-      best = line;
-      gap = g;
-    }
-  }
-  return best;
-}
-
 export function quarterSteps(from: number, to: number): number[] {
   const steps: number[] = [];
   for (let k = Math.ceil(from * 4); k <= Math.floor(to * 4); k++) steps.push(k / 4);

@@ -1,29 +1,50 @@
 import { describe, expect, it } from "vitest";
 import { createRandom } from "./random";
-import { expectAsian, expectConsistentFootball, overround } from "./odds-assertions";
-import { basketballPrematchOdds, footballPrematchOdds, liveOdds } from "./odds-model";
-import type { BasketballMatchOdds } from "./types";
+import { expectAsian, expectConsistentQuotes, overround } from "./odds-assertions";
+import { expectedGoals } from "./football-model";
+import {
+  basketballExpectedPoints,
+  basketballFair,
+  bookQuotes,
+  footballFair,
+  footballOutcomes,
+  NO_TILT,
+  TYPICAL_MARGINS,
+} from "./odds-model";
+import type { LiveScore, Margins } from "./types";
 
-describe("prematch odds", () => {
-  it("stay consistent for any pair of strengths and any margin from 4 to 8 %", () => {
+const book = (margins: Margins = TYPICAL_MARGINS, side = 0, total = 0) => ({
+  margins,
+  tilt: { side, total },
+});
+const prematch = (home: number, away: number, goals = 2.75, margins?: Margins) =>
+  bookQuotes(footballFair(expectedGoals(home, away, goals)), book(margins));
+const live = (score: LiveScore, minute: number) =>
+  bookQuotes(footballFair(expectedGoals(80, 72), score, minute), book());
+
+describe("prematch prices", () => {
+  it("stay consistent for any pair of strengths and any margin from 3 to 12 %, the whole margin showing", () => {
     const rnd = createRandom(5);
     for (let i = 0; i < 300; i++) {
-      const margin = 0.04 + rnd.next() * 0.04;
-      expectConsistentFootball(footballPrematchOdds(rnd.int(30, 99), rnd.int(30, 99), margin));
+      const european = 0.03 + rnd.next() * 0.09;
+      const margins = { european, asian: european * 0.75 };
+      expectConsistentQuotes(prematch(rnd.int(30, 99), rnd.int(30, 99), 2.2 + rnd.next(), margins));
       // Between real teams the whole margin shows; near-certain results are capped at 1.01.
-      const { home, draw, away } = footballPrematchOdds(rnd.int(55, 90), rnd.int(55, 90), margin).european;
-      expect(Math.abs(overround([home, draw, away]) - 1 - margin)).toBeLessThan(0.006);
+      const { home, draw, away } = prematch(rnd.int(55, 90), rnd.int(55, 90), 2.75, margins).european;
+      expect(Math.abs(overround([home, draw!, away]) - 1 - european)).toBeLessThan(0.006);
     }
   });
 
-  it("price an even game like a book: home slight favourite, 0/0.25 handicap, 2.5 goals, waters 0.80-1.10", () => {
-    const odds = footballPrematchOdds(75, 75, 0.06);
+  it("price an even game like a book: home slight favourite, 0/0.25 handicap, the league's total, waters 0.78-1.10", () => {
+    const odds = prematch(75, 75);
     expect(odds.european.home).toBeLessThan(odds.european.away);
     expect([0, 0.25]).toContain(odds.handicap.line);
-    expect(odds.overUnder.line).toBe(2.5);
+    expect(odds.total.line).toBe(2.5);
+    expect([2.75, 3]).toContain(prematch(75, 75, 3.1).total.line);
+    expect(prematch(75, 75, 2.2).total.line).toBeLessThanOrEqual(2.25);
     for (let s = 50; s <= 90; s += 5) {
-      const o = footballPrematchOdds(s, 70, 0.06);
-      for (const w of [o.handicap.home, o.handicap.away, o.overUnder.over, o.overUnder.under]) {
+      const o = prematch(s, 70);
+      for (const w of [o.handicap.home, o.handicap.away, o.total.over, o.total.under]) {
         expect(w).toBeGreaterThanOrEqual(0.78);
         expect(w).toBeLessThanOrEqual(1.1);
       }
@@ -31,57 +52,96 @@ describe("prematch odds", () => {
   });
 
   it("gives the stronger side a bigger handicap and shorter odds", () => {
-    const close = footballPrematchOdds(78, 72);
-    const gap = footballPrematchOdds(90, 60);
+    const close = prematch(78, 72);
+    const gap = prematch(90, 60);
     expect(gap.handicap.line).toBeGreaterThan(close.handicap.line);
     expect(gap.european.home).toBeLessThan(close.european.home);
-    expect(footballPrematchOdds(60, 90).handicap.line).toBeLessThan(0);
+    expect(prematch(60, 90).handicap.line).toBeLessThan(0);
   });
 
-  it("prices basketball on half-point lines with NBA and CBA totals where the leagues score", () => {
-    const nba = basketballPrematchOdds("NBA", 80, 74);
-    const cba = basketballPrematchOdds("CBA", 70, 70);
-    for (const o of [nba, cba]) {
+  it("lets each book price the same market its own way: margin and read", () => {
+    const fair = footballFair(expectedGoals(76, 71));
+    const macau = bookQuotes(fair, book({ european: 0.117, asian: 0.047 }));
+    const pinnacle = bookQuotes(fair, book({ european: 0.031, asian: 0.026 }));
+    expect(pinnacle.european.home).toBeGreaterThan(macau.european.home);
+    expect(pinnacle.handicap.home + pinnacle.handicap.away).toBeGreaterThan(
+      macau.handicap.home + macau.handicap.away,
+    );
+    const homeLean = bookQuotes(fair, book(TYPICAL_MARGINS, 0.08));
+    expect(homeLean.european.home).toBeLessThan(bookQuotes(fair, book()).european.home);
+    expectConsistentQuotes(homeLean);
+  });
+
+  it("prices 竞彩-style 1X2 and 让球 chances that add up, the handicap moving them", () => {
+    const xg = expectedGoals(85, 65);
+    const plain = footballOutcomes(xg);
+    const given = footballOutcomes(xg, -1);
+    expect(plain.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 6);
+    expect(given.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 6);
+    expect(given[0]).toBeLessThan(plain[0]);
+    expect(plain[0]).toBeCloseTo(footballFair(xg).european[0], 6);
+  });
+
+  it("prices basketball on half-point lines with totals where the leagues score", () => {
+    const nba = bookQuotes(
+      basketballFair("NBA", basketballExpectedPoints("NBA", 114, 80, 74)),
+      book(),
+      false,
+    );
+    const cba = bookQuotes(
+      basketballFair("CBA", basketballExpectedPoints("CBA", 100, 70, 70)),
+      book(),
+      false,
+    );
+    const euro = bookQuotes(
+      basketballFair("FIBA", basketballExpectedPoints("FIBA", 82, 70, 70)),
+      book(),
+      false,
+    );
+    for (const o of [nba, cba, euro]) {
       expect(Math.abs(o.handicap.line % 1)).toBe(0.5);
       expect(Math.abs(o.total.line % 1)).toBe(0.5);
+      expect(o.european.draw).toBeNull();
       expectAsian(o.handicap, o.total);
     }
     expect(nba.handicap.line).toBeGreaterThan(3);
-    expect(nba.total.line).toBeGreaterThan(200);
-    expect(nba.total.line).toBeLessThan(240);
-    expect(cba.total.line).toBeGreaterThan(180);
-    expect(cba.total.line).toBeLessThan(220);
+    expect(nba.total.line).toBeGreaterThan(222);
+    expect(nba.total.line).toBeLessThan(234);
+    expect(cba.total.line).toBeGreaterThan(195);
+    expect(cba.total.line).toBeLessThan(206);
+    expect(euro.total.line).toBeGreaterThan(158);
+    expect(euro.total.line).toBeLessThan(170);
+    const neutral = basketballExpectedPoints("NBA", 114, 75, 75, true);
+    expect(neutral.home).toBe(neutral.away);
   });
 });
 
-describe("liveOdds", () => {
-  const pre = footballPrematchOdds(80, 72, 0.05);
-
-  it("moves the handicap when a goal goes in and the 1X2 towards the side that scored", () => {
-    const level = liveOdds(pre, { homeScore: 0, awayScore: 0 }, 30);
-    const homeAhead = liveOdds(pre, { homeScore: 1, awayScore: 0 }, 30);
-    const awayAhead = liveOdds(pre, { homeScore: 0, awayScore: 1 }, 30);
+describe("in-play prices", () => {
+  it("move the handicap when a goal goes in and the 1X2 towards the side that scored", () => {
+    const level = live({ homeScore: 0, awayScore: 0 }, 30);
+    const homeAhead = live({ homeScore: 1, awayScore: 0 }, 30);
+    const awayAhead = live({ homeScore: 0, awayScore: 1 }, 30);
     expect(homeAhead.european.home).toBeLessThan(level.european.home);
     expect(awayAhead.european.away).toBeLessThan(level.european.away);
     expect(awayAhead.handicap.line).toBeGreaterThan(homeAhead.handicap.line);
-    expect(homeAhead.overUnder.line).toBeGreaterThan(level.overUnder.line);
+    expect(homeAhead.total.line).toBeGreaterThan(level.total.line);
   });
 
-  it("brings the over/under line to the goals scored + 0.5 late on, and the handicap towards level", () => {
+  it("bring the over/under line to the goals scored + 0.5 late on, and the handicap towards level", () => {
     for (const [h, a] of [
       [0, 0],
       [1, 0],
       [2, 1],
       [3, 3],
     ]) {
-      const late = liveOdds(pre, { homeScore: h, awayScore: a }, 89);
-      expect(late.overUnder.line).toBe(h + a + 0.5);
+      const late = live({ homeScore: h, awayScore: a }, 89);
+      expect(late.total.line).toBe(h + a + 0.5);
       expect(Math.abs(late.handicap.line)).toBeLessThanOrEqual(0.25);
-      expectConsistentFootball(late);
+      expectConsistentQuotes(late);
     }
   });
 
-  it("stays consistent at every minute and score, red cards included", () => {
+  it("stay consistent at every minute and score, red cards and tilts included", () => {
     for (let minute = 0; minute <= 96; minute += 3) {
       for (const [h, a] of [
         [0, 0],
@@ -91,19 +151,28 @@ describe("liveOdds", () => {
         [2, 2],
         [5, 4],
       ]) {
-        expectConsistentFootball(
-          liveOdds(pre, { homeScore: h, awayScore: a, homeRed: minute % 2, awayRed: 0 }, minute),
+        const fair = footballFair(
+          expectedGoals(80, 72),
+          { homeScore: h, awayScore: a, homeRed: minute % 2 },
+          minute,
         );
+        expectConsistentQuotes(bookQuotes(fair, book(TYPICAL_MARGINS, 0.06, -0.05)));
       }
     }
+    expectConsistentQuotes(
+      bookQuotes(footballFair(expectedGoals(80, 72)), { margins: TYPICAL_MARGINS, tilt: NO_TILT }),
+    );
   });
 
-  it("tracks the basketball score on the full-game line", () => {
-    const nba: BasketballMatchOdds = basketballPrematchOdds("NBA", 75, 75);
-    const ahead = liveOdds(nba, { homeScore: 70, awayScore: 50 }, 24);
-    expect(ahead.handicap.line).toBeGreaterThan(nba.handicap.line + 10);
+  it("track the basketball score on the full-game line", () => {
+    const expected = basketballExpectedPoints("NBA", 114, 75, 75);
+    const at = (homeScore: number, awayScore: number, minute: number) =>
+      bookQuotes(basketballFair("NBA", expected, { homeScore, awayScore }, minute), book(), false);
+    const start = at(0, 0, 0);
+    const ahead = at(70, 50, 24);
+    expect(ahead.handicap.line).toBeGreaterThan(start.handicap.line + 10);
     expect(ahead.total.line).toBeGreaterThan(120);
-    const lastMinute = liveOdds(nba, { homeScore: 101, awayScore: 99 }, 47.5);
+    const lastMinute = at(101, 99, 47.5);
     expect(lastMinute.total.line).toBeGreaterThan(200);
     expect(lastMinute.total.line).toBeLessThan(206);
     expectAsian(lastMinute.handicap, lastMinute.total);

@@ -1,9 +1,8 @@
 import { BASKETBALL_RULES } from "./basketball-rules";
 import { clamp } from "./engine-random";
-import { expectedGoals, poissonPmf } from "./football-model";
+import { poissonPmf } from "./football-model";
 import {
   asianProbabilities,
-  balancedLine,
   combine,
   normalCdf,
   priceOdds,
@@ -12,25 +11,31 @@ import {
   type Discrete,
 } from "./odds-math";
 import type {
-  BasketballMatchOdds,
   BasketballRulesName,
-  FootballMatchOdds,
+  BookQuotes,
+  BookTilt,
+  FairMarket,
+  LineChance,
   LiveScore,
-  MatchOdds,
+  Margins,
   Sides,
   Strength,
 } from "./types";
 
 const MAX_GOALS = 12;
+const logit = (p: number) => Math.log(p / (1 - p));
+const logistic = (x: number) => 1 / (1 + Math.exp(-x));
+const chance = (line: number, p: number): LineChance => ({ line, p, x: logit(clamp(p, 1e-9, 1 - 1e-9)) });
 const GOAL_MINUTES = 94; // 90 plus typical stoppage time
 const EXTRA_MINUTES = 121;
+// Lines this far either side of the expected difference / total are enough to find the balanced one.
+const LINE_REACH = 2;
 
-/** Bookmaker margin (overround) between 4 % and 8 %; 5.5 % when not given. */
-export const marginOf = (margin = 0.055) => clamp(margin, 0.04, 0.08);
-
-function goalsLeft(lambda: number): Discrete {
-  return { offset: 0, probs: poissonPmf(lambda, MAX_GOALS) };
-}
+/** A margin (overround − 1) a real book could run: 2 % (Pinnacle's Asian lines) to 15 %. */
+export const clampMargin = (margin: number) => clamp(margin, 0.02, 0.15);
+/** A typical book: 5.5 % on 1X2, three quarters of that on the Asian lines. */
+export const TYPICAL_MARGINS: Margins = { european: 0.055, asian: 0.041 };
+export const NO_TILT: BookTilt = { side: 0, total: 0 };
 
 /** Expected goals still to come, with game state: the side behind pushes, a sending-off hurts. */
 function remainingGoals(expected: Sides<number>, score: LiveScore, minute: number): Sides<number> {
@@ -46,114 +51,140 @@ function remainingGoals(expected: Sides<number>, score: LiveScore, minute: numbe
   };
 }
 
-/** Asian markets run on a thinner margin than 1X2, as at real books. */
-const asianMargin = (margin: number) => margin * 0.75;
+function chances(dist: Discrete, from: number, to: number, expected: number): LineChance[] {
+  const around = clamp(expected, from, to);
+  const lines = quarterSteps(Math.max(from, around - LINE_REACH), Math.min(to, around + LINE_REACH));
+  return lines.map((line) => chance(line, asianProbabilities(dist, line)[0]));
+}
 
-function priceFootball(
+/**
+ * The fair football market `minute` minutes in (0 before kick-off): 1X2 on the final score, the
+ * Asian handicap on the goals still to come (以下注时比分为0:0计算) and over/under on all goals,
+ * never offering a total already settled.
+ */
+export function footballFair(
   expected: Sides<number>,
-  margin: number,
-  score: LiveScore,
-  minute: number,
-): FootballMatchOdds {
+  score: LiveScore = { homeScore: 0, awayScore: 0 },
+  minute = 0,
+): FairMarket {
   const rest = remainingGoals(expected, score, minute);
-  const home = goalsLeft(rest.home);
-  const away = goalsLeft(rest.away);
-  // 1X2 settles on the final score; in extra time the 90-minute result is already known.
+  const home: Discrete = { offset: 0, probs: poissonPmf(rest.home, MAX_GOALS) };
+  const away: Discrete = { offset: 0, probs: poissonPmf(rest.away, MAX_GOALS) };
   const diff = combine(home, away, "diff");
-  const final = score.extraTime
-    ? { offset: score.homeScore - score.awayScore, probs: [1] }
-    : { ...diff, offset: diff.offset + score.homeScore - score.awayScore };
-  const pHome = final.probs.reduce((s, p, i) => s + (final.offset + i > 0 ? p : 0), 0);
+  // In extra time the 90-minute result (1X2) is already known.
+  const lead = score.homeScore - score.awayScore;
+  const final = score.extraTime ? { offset: lead, probs: [1] } : { ...diff, offset: diff.offset + lead };
+  let pHome = 0;
+  for (let i = 0; i < final.probs.length; i++) if (final.offset + i > 0) pHome += final.probs[i];
   const pDraw = final.probs[-final.offset] ?? 0;
-  const [h, d, a] = priceOdds([pHome, pDraw, Math.max(0, 1 - pHome - pDraw)], margin);
-
-  // Asian handicap in play counts only goals from now on (以下注时比分为0:0计算).
-  const hLine = balancedLine(quarterSteps(-4, 4), (line) => asianProbabilities(diff, line));
-  const [hw, aw] = priceWaters(asianProbabilities(diff, hLine), asianMargin(margin));
-
-  // Over/under counts every goal of the match, and never offers a line that is already settled.
   const current = score.homeScore + score.awayScore;
-  const total = combine(home, away, "sum");
-  const totalSoFar = { offset: total.offset + current, probs: total.probs };
-  const oLine = balancedLine(quarterSteps(current + 0.5, current + 8), (line) =>
-    asianProbabilities(totalSoFar, line),
-  );
-  const [ow, uw] = priceWaters(asianProbabilities(totalSoFar, oLine), asianMargin(margin));
-
+  const sum = combine(home, away, "sum");
+  const total = { offset: sum.offset + current, probs: sum.probs };
   return {
-    sport: "football",
-    margin,
-    expected,
-    european: { home: h, draw: d, away: a },
-    handicap: { line: hLine, home: hw, away: aw },
-    overUnder: { line: oLine, over: ow, under: uw },
+    european: [pHome, pDraw, Math.max(0, 1 - pHome - pDraw)],
+    handicap: chances(diff, -4, 4, rest.home - rest.away),
+    total: chances(total, current + 0.5, current + 8, current + rest.home + rest.away),
   };
 }
 
-export function footballPrematchOdds(home: Strength, away: Strength, margin?: number): FootballMatchOdds {
-  return priceFootball(expectedGoals(home, away), marginOf(margin), { homeScore: 0, awayScore: 0 }, 0);
+/** Fair chances of home win, draw and away win over 90 minutes with the home side given `handicap` goals (竞彩 让球). */
+export function footballOutcomes(expected: Sides<number>, handicap = 0): [number, number, number] {
+  const home: Discrete = { offset: 0, probs: poissonPmf(expected.home, MAX_GOALS) };
+  const away: Discrete = { offset: 0, probs: poissonPmf(expected.away, MAX_GOALS) };
+  const diff = combine(home, away, "diff");
+  const out: [number, number, number] = [0, 0, 0];
+  diff.probs.forEach((p, i) => {
+    const d = diff.offset + i + handicap;
+    out[d > 0 ? 0 : d === 0 ? 1 : 2] += p;
+  });
+  return out;
 }
 
+/**
+ * Expected points of each side in regulation: the league's level, half the home edge each way
+ * (none at a neutral venue) and the strength gap, the margin growing with the pace.
+ */
 export function basketballExpectedPoints(
   rules: BasketballRulesName,
+  points: number,
   home: Strength,
   away: Strength,
+  neutral = false,
 ): Sides<number> {
   const r = BASKETBALL_RULES[rules];
-  const half = (r.homeEdge + r.marginPerStrength * (home - away)) / 2;
-  return { home: r.averagePoints + half, away: r.averagePoints - half };
+  const edge =
+    ((neutral ? 0 : r.homeEdge) + r.marginPerStrength * (home - away)) * (points / r.averagePoints);
+  return { home: points + edge / 2, away: points - edge / 2 };
 }
 
-function priceBasketball(
-  base: Omit<BasketballMatchOdds, "handicap" | "total">,
-  score: LiveScore,
-  minute: number,
-): BasketballMatchOdds {
-  const { expected, gameMinutes, margin } = base;
-  const rules = BASKETBALL_RULES[base.rules];
+function halfPointChances(mean: number, sd: number): LineChance[] {
+  const centre = Math.floor(mean) + 0.5;
+  return [-2, -1, 0, 1, 2].map((k) => chance(centre + k, 1 - normalCdf((centre + k - mean) / sd)));
+}
+
+/**
+ * The fair basketball market after `minute` game-clock minutes: margin and total as normal
+ * variables on half-point lines (never a push), the moneyline on the margin.
+ */
+export function basketballFair(
+  rules: BasketballRulesName,
+  expected: Sides<number>,
+  score: LiveScore = { homeScore: 0, awayScore: 0 },
+  minute = 0,
+): FairMarket {
+  const r = BASKETBALL_RULES[rules];
+  const gameMinutes = r.quarterMinutes * 4;
   // In overtime the clock left is what remains of the current five minutes.
-  const over = rules.overtimeMinutes;
+  const over = r.overtimeMinutes;
   const left = minute < gameMinutes ? gameMinutes - minute : over - ((minute - gameMinutes) % over);
   const share = Math.max(left, 0.05) / gameMinutes;
   const mean = score.homeScore - score.awayScore + (expected.home - expected.away) * share;
   const total = score.homeScore + score.awayScore + (expected.home + expected.away) * share;
-  // Half-point lines never push: the spread and the total sit just above the expected numbers.
-  const hLine = Math.floor(mean) + 0.5;
-  const pHome = 1 - normalCdf((hLine - mean) / Math.max(1, rules.marginSd * Math.sqrt(share)));
-  const tLine = Math.floor(total) + 0.5;
-  const pOver = 1 - normalCdf((tLine - total) / Math.max(1, rules.totalSd * Math.sqrt(share)));
-  const [hw, aw] = priceWaters([pHome, 1 - pHome], asianMargin(margin));
-  const [ow, uw] = priceWaters([pOver, 1 - pOver], asianMargin(margin));
+  const marginSd = Math.max(1, r.marginSd * Math.sqrt(share));
+  const pHome = 1 - normalCdf(-mean / marginSd);
   return {
-    ...base,
-    handicap: { line: hLine, home: hw, away: aw },
-    total: { line: tLine, over: ow, under: uw },
+    european: [pHome, 0, 1 - pHome],
+    handicap: halfPointChances(mean, marginSd),
+    total: halfPointChances(total, Math.max(1, r.totalSd * Math.sqrt(share))),
   };
 }
 
-export function basketballPrematchOdds(
-  rules: BasketballRulesName,
-  home: Strength,
-  away: Strength,
-  margin?: number,
-): BasketballMatchOdds {
-  const gameMinutes = BASKETBALL_RULES[rules].quarterMinutes * 4;
-  const expected = basketballExpectedPoints(rules, home, away);
-  return priceBasketball(
-    { sport: "basketball", rules, margin: marginOf(margin), expected, gameMinutes },
-    { homeScore: 0, awayScore: 0 },
-    0,
-  );
+/** The line a book offers: the one whose two sides are closest to even after its tilt (ties: the smaller line). */
+function balanced(candidates: readonly LineChance[], tilt: number): { line: number; p: number } {
+  // Closest to even after the tilt is smallest |log-odds + tilt|: no exponentials in the loop.
+  let best = candidates[0];
+  let gap = Infinity;
+  for (const c of candidates) {
+    const g = Math.abs(c.x + tilt);
+    if (g < gap - 1e-9 || (Math.abs(g - gap) <= 1e-9 && Math.abs(c.line) < Math.abs(best.line))) {
+      best = c;
+      gap = g;
+    }
+  }
+  return { line: best.line, p: tilt === 0 ? best.p : logistic(best.x + tilt) };
 }
 
-/**
- * In-play prices from the prematch ones, the score and the minute played (football: match
- * minute incl. stoppage, e.g. 47 for 45+2'; basketball: game-clock minutes played).
- */
-export function liveOdds<T extends MatchOdds>(prematch: T, state: LiveScore, elapsedMinute: number): T;
-export function liveOdds(prematch: MatchOdds, state: LiveScore, elapsedMinute: number): MatchOdds {
-  if (prematch.sport === "football")
-    return priceFootball(prematch.expected, prematch.margin, state, elapsedMinute);
-  const { sport, rules, margin, expected, gameMinutes } = prematch;
-  return priceBasketball({ sport, rules, margin, expected, gameMinutes }, state, elapsedMinute);
+/** A book's prices from the fair market: its tilt, then its margins, rounded as it rounds (two decimals). */
+export function bookQuotes(
+  fair: FairMarket,
+  book: { margins: Margins; tilt: BookTilt },
+  draw = true,
+): BookQuotes {
+  const [h, d, a] = fair.european;
+  const lean = Math.exp(book.tilt.side);
+  const norm = h * lean + d + a / lean;
+  const probs = draw ? [(h * lean) / norm, d / norm, a / lean / norm] : [(h * lean) / norm, a / lean / norm];
+  const odds = priceOdds(probs, clampMargin(book.margins.european));
+  const asian = clampMargin(book.margins.asian);
+  const handicap = balanced(fair.handicap, book.tilt.side);
+  const total = balanced(fair.total, book.tilt.total);
+  const [hw, aw] = priceWaters([handicap.p, 1 - handicap.p], asian);
+  const [ow, uw] = priceWaters([total.p, 1 - total.p], asian);
+  return {
+    european: draw
+      ? { home: odds[0], draw: odds[1], away: odds[2] }
+      : { home: odds[0], draw: null, away: odds[1] },
+    handicap: { line: handicap.line, home: hw, away: aw },
+    total: { line: total.line, over: ow, under: uw },
+  };
 }

@@ -18,9 +18,17 @@ export type Sides<T> = { home: T; away: T };
  */
 export type Strength = number;
 
+/**
+ * A football league's scoring level per match, both sides together, as its recent seasons
+ * averaged (server/feed/league-profiles.ts): goals, yellow cards, red cards (second yellows
+ * included) and corners.
+ */
+export type FootballLevels = { goals: number; yellow: number; red: number; corners: number };
+
 // ---------- football ----------
 
-export type FootballPlayerInput = { id: number; position: string; starter?: boolean };
+/** `rating` (40-99, the squad sheet's) makes stars score, assist and stay on more; absent: the role alone. */
+export type FootballPlayerInput = { id: number; position: string; starter?: boolean; rating?: number };
 export type FootballTeamInput = { strength: Strength; players?: readonly FootballPlayerInput[] };
 
 export type FootballScriptInput = {
@@ -30,6 +38,10 @@ export type FootballScriptInput = {
   kickoff: Date | number;
   /** Cup knockout tie: a draw after 90 minutes goes to extra time, then penalties. */
   knockout?: boolean;
+  /** No home side (neutral venue): the home edge goes. */
+  neutral?: boolean;
+  /** The league's levels; a typical top league's when absent. */
+  levels?: FootballLevels;
 };
 
 export type FootballScript = {
@@ -69,7 +81,8 @@ export type FootballSnapshot = {
 // ---------- basketball ----------
 
 export type BasketballRulesName = "NBA" | "CBA" | "FIBA";
-export type BasketballPlayerInput = { id: number; position: string; starter?: boolean };
+/** `rating` (40-99) sets who plays the minutes and takes the shots; absent: starters and bench by role. */
+export type BasketballPlayerInput = { id: number; position: string; starter?: boolean; rating?: number };
 export type BasketballTeamInput = { strength: Strength; players: readonly BasketballPlayerInput[] };
 
 export type BasketballScriptInput = {
@@ -78,6 +91,8 @@ export type BasketballScriptInput = {
   home: BasketballTeamInput;
   away: BasketballTeamInput;
   kickoff: Date | number;
+  /** Points a side scores against an equal side (the league's level); the rules' own when absent. */
+  points?: number;
 };
 
 export type BasketballScript = {
@@ -110,31 +125,28 @@ export type BasketballSnapshot = {
 
 // ---------- odds (waters are Hong Kong odds: decimal odds − 1) ----------
 
-export type EuropeanOdds = { home: number; draw: number; away: number };
+/** 1X2 decimal odds; basketball's moneyline has no draw. */
+export type EuropeanOdds = { home: number; draw: number | null; away: number };
 /** `line` is what the home side gives: 0.75 = home −0.75 (主让), −0.5 = home receives half a goal. */
 export type HandicapOdds = { line: number; home: number; away: number };
 export type TotalOdds = { line: number; over: number; under: number };
+export type BookQuotes = { european: EuropeanOdds; handicap: HandicapOdds; total: TotalOdds };
 
-export type FootballMatchOdds = {
-  sport: "football";
-  margin: number;
-  expected: Sides<number>;
-  european: EuropeanOdds;
-  handicap: HandicapOdds;
-  overUnder: TotalOdds;
+/** A book's margins (overround − 1) on 1X2 and on the Asian markets. */
+export type Margins = { european: number; asian: number };
+/** How a book reads a match against the market: log-odds shifts towards the home side and the over. */
+export type BookTilt = { side: number; total: number };
+/** One book pricing a match: its company id, margins and tilt. */
+export type Book = { id: number; margins: Margins; tilt: BookTilt };
+
+/** A line and the fair chance that its first side (home, over) wins, pushes left out. */
+export type LineChance = { line: number; p: number; /** log-odds of `p`, for the books' tilts */ x: number };
+/** The fair market at one moment: 1X2 chances (basketball: draw 0) and the Asian lines around the balance. */
+export type FairMarket = {
+  european: readonly [number, number, number];
+  handicap: readonly LineChance[];
+  total: readonly LineChance[];
 };
-
-export type BasketballMatchOdds = {
-  sport: "basketball";
-  rules: BasketballRulesName;
-  margin: number;
-  expected: Sides<number>;
-  gameMinutes: number;
-  handicap: HandicapOdds;
-  total: TotalOdds;
-};
-
-export type MatchOdds = FootballMatchOdds | BasketballMatchOdds;
 
 /** The score and cards a live price is made from. */
 export type LiveScore = {
@@ -145,16 +157,9 @@ export type LiveScore = {
   extraTime?: boolean;
 };
 
-export type OddsQuote =
+/** One book's quote of one market at one moment of a match (`atMs` since kick-off). */
+export type OddsChange = { companyId: number; atMs: number; homeScore: number; awayScore: number } & (
   | ({ market: "1x2" } & EuropeanOdds)
   | ({ market: "handicap" } & HandicapOdds)
-  | ({ market: "total" } & TotalOdds);
-
-/** `playType` is the SPEC code of the sport (FootballPlayType / BasketballPlayType). */
-export type OddsChange = OddsQuote & {
-  atMs: number;
-  playType: number;
-  live: boolean;
-  homeScore: number;
-  awayScore: number;
-};
+  | ({ market: "total" } & TotalOdds)
+);

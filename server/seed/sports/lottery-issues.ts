@@ -1,16 +1,19 @@
 import { BasketballState } from "../../../lib/codes/basketball-states";
 import { FootballState } from "../../../lib/codes/football-states";
 import { Sport } from "../../../lib/codes/sports";
+import { fairMarketOf, marketExpected } from "../../feed/book-views";
+import { footballOutcomes } from "../../feed/engine/odds-model";
 import type { Random } from "../../feed/engine/random";
 import { lotteryBusinessDay } from "./weekly-slots";
 import { beijingParts, beijingTime, businessNoon, DAY, HOUR, weekIndex } from "@/lib/beijing-time";
-import { teamById } from "./catalogue";
 import type { FixtureMatch } from "./fixtures";
 import { LEAGUES, leagueById } from "./leagues";
-import { basketballExpectation, basketballPrices, goalRates, outcome, round2, scoreGrid } from "./pricing";
+import { DistinctPrices, priceKey, pricingInput, round2, type PriceSet } from "./pricing";
 
-const JC_PAYOUT = 0.89;
-const JCLQ_PAYOUT = 0.87;
+// 竞彩 returns 89-91 % on 胜平负 and 胜负 (a little less on 让球 and 大小分), 北单 65 %; each match's
+// rate varies within that, and SPs are rounded to two decimals as the centre publishes them.
+const JC_PAYOUT = [0.89, 0.91] as const;
+const JC_HANDICAP_PAYOUT = [0.87, 0.89] as const;
 const BJDC_PAYOUT = 0.65;
 /** Leagues of the 足彩 14-match sets, in the order they fill a set. */
 const ZC_LEAGUES = [36, 31, 8, 34, 11, 37, 16, 23];
@@ -28,8 +31,21 @@ function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, 
   return groups;
 }
 
-const footballGrid = (m: FixtureMatch) =>
-  scoreGrid(goalRates(teamById.get(m.homeTeamId)!.strength, teamById.get(m.awayTeamId)!.strength, m.neutral));
+/** The market's kick-off view of a match: the same expected goals (points) the books close on. */
+const viewOf = (m: FixtureMatch) => marketExpected(pricingInput(m), "close");
+const payout = (rnd: Random, [lo, hi]: readonly [number, number]) => lo + rnd.next() * (hi - lo);
+
+/** SPs for fair chances at a payout, kept apart from every other match's set of the same play. */
+function spSet(
+  distinct: DistinctPrices,
+  play: string,
+  chances: readonly number[],
+  rate: number,
+  line: number | null,
+) {
+  const set: PriceSet = { prices: chances.map((p) => round2(rate / Math.max(p, 1e-3))), line, waters: false };
+  return distinct.claim(set, (v) => [`${play}:${priceKey(v)}`]).prices;
+}
 
 /** Numbers 周三001… (football) or 周三301… (basketball) per business day, in kick-off order. */
 function numberByBusinessDay(matches: FixtureMatch[], first: number) {
@@ -66,26 +82,35 @@ export function buildLottery(rnd: Random, matches: readonly FixtureMatch[], now:
   const inRange = (m: FixtureMatch) => m.kickoff >= now - 14 * DAY && m.kickoff <= now + 3 * DAY;
   const football = matches.filter((m) => m.sportId === Sport.Football && inRange(m));
 
+  const distinct = new DistinctPrices();
   const jczq = numberByBusinessDay(
     football.filter((m) => leagueById.get(m.leagueId)!.jc && rnd.chance(0.85)),
     1,
   ).map(({ match, businessDate, number }) => {
-    const grid = footballGrid(match);
-    const p = outcome(grid);
-    const diff = p.home - p.away;
+    const view = viewOf(match);
+    const p = footballOutcomes(view);
+    const diff = p[0] - p[2];
     const handicap = diff > 0.55 ? -2 : diff >= 0 ? -1 : diff < -0.55 ? 2 : 1;
-    const h = outcome(grid, handicap);
+    const [spHome, spDraw, spAway] = spSet(distinct, "spf", p, payout(rnd, JC_PAYOUT), null);
+    const h = footballOutcomes(view, handicap);
+    const [hSpHome, hSpDraw, hSpAway] = spSet(
+      distinct,
+      "rqspf",
+      h,
+      payout(rnd, JC_HANDICAP_PAYOUT),
+      handicap,
+    );
     return {
       matchId: match.id,
       businessDate,
       number,
-      spHome: round2(JC_PAYOUT / p.home),
-      spDraw: round2(JC_PAYOUT / p.draw),
-      spAway: round2(JC_PAYOUT / p.away),
+      spHome,
+      spDraw,
+      spAway,
       handicap,
-      hSpHome: round2(JC_PAYOUT / h.home),
-      hSpDraw: round2(JC_PAYOUT / h.draw),
-      hSpAway: round2(JC_PAYOUT / h.away),
+      hSpHome,
+      hSpDraw,
+      hSpAway,
       single: match.isHot || rnd.chance(0.3),
       saleEndsAt: new Date(match.kickoff),
     };
@@ -95,45 +120,48 @@ export function buildLottery(rnd: Random, matches: readonly FixtureMatch[], now:
     (m) => m.sportId === Sport.Basketball && inRange(m) && leagueById.get(m.leagueId)!.jc,
   );
   const jclq = numberByBusinessDay(basketball, 301).map(({ match, businessDate, number }) => {
-    const quarter = leagueById.get(match.leagueId)!.quarterMinutes ?? 10;
-    const prices = basketballPrices(
-      basketballExpectation(
-        teamById.get(match.homeTeamId)!.strength,
-        teamById.get(match.awayTeamId)!.strength,
-        quarter,
-      ),
+    const fair = fairMarketOf(pricingInput(match), viewOf(match));
+    const middle = (lines: typeof fair.handicap) => lines[Math.floor(lines.length / 2)];
+    const [h, t] = [middle(fair.handicap), middle(fair.total)];
+    const [spHome, spAway] = spSet(
+      distinct,
+      "sf",
+      [fair.european[0], fair.european[2]],
+      payout(rnd, JC_PAYOUT),
+      null,
     );
+    const rate = payout(rnd, JC_HANDICAP_PAYOUT);
+    const [hSpHome, hSpAway] = spSet(distinct, "rfsf", [h.p, 1 - h.p], rate, h.line);
+    const [spOver, spUnder] = spSet(distinct, "dxf", [t.p, 1 - t.p], rate, t.line);
     return {
       matchId: match.id,
       businessDate,
       number,
-      spHome: round2(prices.moneyline.home * JC_PAYOUT),
-      spAway: round2(prices.moneyline.away * JC_PAYOUT),
-      handicap: -prices.handicap.line,
-      hSpHome: round2(prices.handicap.home * JCLQ_PAYOUT),
-      hSpAway: round2(prices.handicap.away * JCLQ_PAYOUT),
-      total: prices.total.line,
-      spOver: round2(prices.total.over * JCLQ_PAYOUT),
-      spUnder: round2(prices.total.under * JCLQ_PAYOUT),
+      spHome,
+      spAway,
+      handicap: -h.line,
+      hSpHome,
+      hSpAway,
+      total: t.line,
+      spOver,
+      spUnder,
       saleEndsAt: new Date(match.kickoff),
     };
   });
 
   const bjdc = [...groupBy(football, (m) => bjdcIssue(m.kickoff))].flatMap(([issue, list]) =>
     list.sort(byKickoff).map((match, i) => {
-      const grid = footballGrid(match);
-      const p = outcome(grid);
-      const handicap = -Math.max(-2, Math.min(2, Math.round((p.home - p.away) * 2.2)));
-      const h = outcome(grid, handicap);
-      return {
-        matchId: match.id,
-        issue,
-        number: i + 1,
+      const view = viewOf(match);
+      const p = footballOutcomes(view);
+      const handicap = -Math.max(-2, Math.min(2, Math.round((p[0] - p[2]) * 2.2)));
+      const [spHome, spDraw, spAway] = spSet(
+        distinct,
+        `bjdc`,
+        footballOutcomes(view, handicap),
+        BJDC_PAYOUT,
         handicap,
-        spHome: round2(BJDC_PAYOUT / h.home),
-        spDraw: round2(BJDC_PAYOUT / h.draw),
-        spAway: round2(BJDC_PAYOUT / h.away),
-      };
+      );
+      return { matchId: match.id, issue, number: i + 1, handicap, spHome, spDraw, spAway };
     }),
   );
 

@@ -5,7 +5,9 @@ import { Sport } from "@/lib/codes/sports";
 import { createRandom } from "../../feed/engine/random";
 import { catalogueTeams } from "./catalogue";
 import { BASKETBALL_COMPANIES, FOOTBALL_COMPANIES } from "../../feed/companies";
+import { leagueProfile } from "../../feed/league-profiles";
 import type { MatchToPlay } from "../../feed/played-match";
+import { leagueById } from "./leagues";
 import { generatePlayers } from "./players";
 import { playPastMatch } from "./play-with-engine";
 
@@ -29,6 +31,7 @@ function toPlay(sportId: 1 | 2, engineSeed: number, knockout = false): MatchToPl
     sportId,
     leagueId: sportId === Sport.Football ? 36 : 1,
     leagueName: sportId === Sport.Football ? "英超" : "NBA",
+    profile: leagueProfile(leagueById.get(sportId === Sport.Football ? 36 : 1)!),
     kickoff: new Date(Date.UTC(2026, 10, 20, 12)),
     engineSeed,
     quarterMinutes: sportId === Sport.Football ? 0 : 12,

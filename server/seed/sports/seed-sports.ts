@@ -16,7 +16,6 @@ import { penaltyShootout, simpleResult } from "./simple-result";
 import { catalogueRows, matchRow, matchToPlay, quarterMinutesOf, type MatchOutcome } from "./sports-rows";
 import { buildTvListings } from "./tv-listings";
 import { worldCupKnockout, WORLD_CUP_LEAGUE_ID } from "./world-cup";
-import { withLatestQuotes } from "./latest-quotes";
 
 export type SeedSportsOptions = {
   seed: number;
@@ -55,8 +54,12 @@ export async function seedSports(db: Db, { seed, now, playPastMatch }: SeedSport
     }),
   );
 
-  const priced = fixtures.matches.filter((m) => hasOdds(m, now)).map((m) => prematchOdds(rnd, m, now));
-  const oddsRows = priced.flatMap((o) => o.rows);
+  const priced = prematchOdds(
+    rnd,
+    fixtures.matches.filter((m) => hasOdds(m, now)),
+    now,
+  );
+  const oddsRows = priced.rows;
   const closing = groupBy(
     oddsRows,
     (o) => o.matchId,
@@ -115,7 +118,7 @@ export async function seedSports(db: Db, { seed, now, playPastMatch }: SeedSport
     bjdcNo: bjdc.get(id)?.number,
     zcIssue: zc.get(id),
   });
-  const oddsChanges = [...priced.flatMap((o) => o.changes), ...details.flatMap((d) => d.oddsChanges)];
+  const oddsChanges = [...priced.changes, ...details.flatMap((d) => d.oddsChanges)];
 
   await insertSports(db, {
     ...catalogueRows(fixtures),
@@ -133,7 +136,8 @@ export async function seedSports(db: Db, { seed, now, playPastMatch }: SeedSport
     boxScores: details.flatMap((d) => d.boxScores),
     commentary: details.flatMap((d) => d.commentary),
     tv,
-    odds: withLatestQuotes(oddsRows, oddsChanges),
+    // A finished match keeps its closing pre-match quote as the current one; in-play moves are history.
+    odds: oddsRows,
     oddsChanges,
     ...lottery,
   });

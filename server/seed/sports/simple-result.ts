@@ -1,9 +1,9 @@
-import { Sport } from "../../../lib/codes/sports";
+import { fairExpected } from "../../feed/book-views";
+import { BASKETBALL_RULES } from "../../feed/engine/basketball-rules";
+import { normal, poisson } from "../../feed/engine/engine-random";
 import type { Random } from "../../feed/engine/random";
-import { teamById } from "./catalogue";
 import type { FixtureMatch } from "./fixtures";
-import { leagueById } from "./leagues";
-import { basketballExpectation, goalRates } from "./pricing";
+import { pricingInput } from "./pricing";
 
 /** The score columns of a match row; null where the sport or the moment has none. */
 export type ScoreLine = {
@@ -22,32 +22,21 @@ export type ScoreLine = {
   quarters: { home: number[]; away: number[] } | null;
 };
 
-function poissonSample(rnd: Random, lambda: number): number {
-  const limit = Math.exp(-lambda);
-  let k = 0;
-  let p = rnd.next();
-  while (p > limit) {
-    k++;
-    p *= rnd.next();
-  }
-  return k;
-}
-
 /**
- * A plausible result without the match engine: goals (and corners, cards) spread over 90 minutes
- * from team strength, quarter scores for basketball; `played` cuts it at a minute for matches in play.
+ * A plausible result without the match engine, at the league's levels (league-profiles.ts): goals
+ * from the expected goals the engine would play with, corners and cards spread over 90 minutes,
+ * quarter scores for basketball; `played` cuts it at a minute for matches in play.
  */
 export function simpleResult(rnd: Random, match: FixtureMatch, played = Infinity): ScoreLine {
-  const home = teamById.get(match.homeTeamId)!.strength;
-  const away = teamById.get(match.awayTeamId)!.strength;
-  if (match.sportId === Sport.Basketball) return basketball(rnd, match, home, away, played);
+  const input = pricingInput(match);
+  const { profile } = input;
+  if (profile.sport === "basketball") return basketball(rnd, fairExpected(input), profile.rules, played);
 
-  const rates = goalRates(home, away, match.neutral);
+  const xg = fairExpected(input);
+  const edge = (input.home.strength - input.away.strength) * 0.015;
   const minutes = (n: number) => Array.from({ length: n }, () => rnd.int(1, 90)).filter((m) => m <= played);
-  const goals = {
-    home: minutes(poissonSample(rnd, rates.home)),
-    away: minutes(poissonSample(rnd, rates.away)),
-  };
+  const count = (mean: number) => minutes(poisson(rnd, mean)).length;
+  const goals = { home: minutes(poisson(rnd, xg.home)), away: minutes(poisson(rnd, xg.away)) };
   const line: ScoreLine = {
     homeScore: goals.home.length,
     awayScore: goals.away.length,
@@ -55,12 +44,12 @@ export function simpleResult(rnd: Random, match: FixtureMatch, played = Infinity
     awayHalfScore: played >= 45 ? goals.away.filter((m) => m <= 45).length : null,
     homePenScore: null,
     awayPenScore: null,
-    homeCorners: minutes(poissonSample(rnd, 5.2 + (home - away) / 20)).length,
-    awayCorners: minutes(poissonSample(rnd, 4.4 + (away - home) / 20)).length,
-    homeYellow: minutes(poissonSample(rnd, 1.9)).length,
-    awayYellow: minutes(poissonSample(rnd, 2.1)).length,
-    homeRed: rnd.chance(0.05) ? minutes(1).length : 0,
-    awayRed: rnd.chance(0.06) ? minutes(1).length : 0,
+    homeCorners: count(profile.corners * 0.54 * Math.exp(edge)),
+    awayCorners: count(profile.corners * 0.46 * Math.exp(-edge)),
+    homeYellow: count(profile.yellow * 0.47),
+    awayYellow: count(profile.yellow * 0.53),
+    homeRed: rnd.chance(profile.red * 0.47) ? minutes(1).length : 0,
+    awayRed: rnd.chance(profile.red * 0.53) ? minutes(1).length : 0,
     quarters: null,
   };
   if (match.knockout && played >= 90 && line.homeScore === line.awayScore) {
@@ -88,17 +77,28 @@ export function penaltyShootout(rnd: Random, line: Pick<ScoreLine, "homePenScore
   line.awayPenScore = away;
 }
 
-function basketball(rnd: Random, match: FixtureMatch, home: number, away: number, played: number): ScoreLine {
-  const qm = leagueById.get(match.leagueId)!.quarterMinutes ?? 10;
-  const e = basketballExpectation(home, away, qm);
+// A side's quarter varies by ~6 points in the NBA (a game's total by ~12), a little less where the
+// level is lower; an overtime is five minutes at the game's pace.
+const QUARTER_SD = 6;
+
+function basketball(
+  rnd: Random,
+  expected: { home: number; away: number },
+  rules: keyof typeof BASKETBALL_RULES,
+  played: number,
+): ScoreLine {
+  const qm = BASKETBALL_RULES[rules].quarterMinutes;
+  const sd = QUARTER_SD * Math.sqrt((expected.home + expected.away) / 228);
   const perQuarter = (mean: number) =>
-    Array.from({ length: 4 }, () => Math.max(8, Math.round(mean / 4 + (rnd.next() - 0.5) * 14)));
-  const q = { home: perQuarter((e.total + e.margin) / 2), away: perQuarter((e.total - e.margin) / 2) };
+    Array.from({ length: 4 }, () => Math.max(8, Math.round(mean / 4 + normal(rnd, 0, sd))));
+  const q = { home: perQuarter(expected.home), away: perQuarter(expected.away) };
   const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
   const complete = played >= 4 * qm;
-  if (complete && sum(q.home) === sum(q.away)) {
-    q.home.push(rnd.int(8, 16));
-    q.away.push(q.home[4] + (rnd.chance(0.5) ? rnd.int(1, 6) : -rnd.int(1, 6)));
+  const overtime = (mean: number) =>
+    Math.max(2, Math.round((mean * 5) / (4 * qm) + normal(rnd, 0, sd) * 0.6));
+  while (complete && sum(q.home) === sum(q.away)) {
+    q.home.push(overtime(expected.home));
+    q.away.push(overtime(expected.away));
   }
   if (!complete) {
     // Quarters not yet played are dropped; the running one is scored pro rata.

@@ -4,6 +4,7 @@ import { catalogueTeams, participantsOf, teamById } from "./catalogue";
 import { countryId } from "./countries";
 import type { FixtureMatch, Fixtures } from "./fixtures";
 import { LEAGUES, leagueById } from "./leagues";
+import { leagueProfile } from "../../feed/league-profiles";
 import type { MatchToPlay, RosterPlayer } from "../../feed/played-match";
 import type { ScoreLine } from "./simple-result";
 
@@ -53,11 +54,13 @@ export function matchToPlay(
     const team = teamById.get(id)!;
     return { teamId: id, name: team.name, strength: team.strength, players: rosters.get(id) ?? [] };
   };
+  const league = leagueById.get(m.leagueId)!;
   return {
     id: m.id,
     sportId: m.sportId,
     leagueId: m.leagueId,
-    leagueName: leagueById.get(m.leagueId)!.name,
+    leagueName: league.name,
+    profile: leagueProfile(league),
     kickoff: new Date(m.kickoff),
     engineSeed: m.engineSeed,
     quarterMinutes: quarterMinutesOf(m),

@@ -8,7 +8,7 @@ import { listErrors } from "./list-errors";
 
 type ListOdds = NonNullable<MatchRow["odds"]>;
 
-const empty = (): ListOdds => ({
+const lines = () => ({
   handicap: null,
   handicapHome: null,
   handicapAway: null,
@@ -16,8 +16,16 @@ const empty = (): ListOdds => ({
   over: null,
   under: null,
 });
+type WithOpening = ListOdds & { opening: NonNullable<ListOdds["opening"]> };
+const empty = (): WithOpening => ({
+  ...lines(),
+  opening: lines(),
+});
 
-/** The list's 亚盘 and 大小球 columns of one company for a set of matches; matches it does not quote are left out. */
+/**
+ * The list's 亚盘 and 大小球 columns of one company for a set of matches, current (for a finished
+ * match its closing pre-match quote) and opening; matches it does not quote are left out.
+ */
 export async function listOdds(db: Db, matchIds: number[], companyId = LIST_COMPANY_ID) {
   const [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId));
   if (!company) throw listErrors.companyNotFound();
@@ -30,6 +38,8 @@ export async function listOdds(db: Db, matchIds: number[], companyId = LIST_COMP
       initLine: odds.initLine,
       home: odds.home,
       away: odds.away,
+      initHome: odds.initHome,
+      initAway: odds.initAway,
     })
     .from(odds)
     .where(
@@ -39,13 +49,21 @@ export async function listOdds(db: Db, matchIds: number[], companyId = LIST_COMP
         inArray(odds.market, [OddsMarket.Handicap, OddsMarket.OverUnder]),
       ),
     );
-  const byMatch = new Map<number, ListOdds>();
+  const byMatch = new Map<number, WithOpening>();
   for (const q of quotes) {
     const row = byMatch.get(q.matchId) ?? empty();
     const line = q.line ?? q.initLine;
-    if (q.market === OddsMarket.Handicap)
+    if (q.market === OddsMarket.Handicap) {
       Object.assign(row, { handicap: line, handicapHome: q.home, handicapAway: q.away });
-    else Object.assign(row, { total: line, over: q.home, under: q.away });
+      Object.assign(row.opening, {
+        handicap: q.initLine,
+        handicapHome: q.initHome,
+        handicapAway: q.initAway,
+      });
+    } else {
+      Object.assign(row, { total: line, over: q.home, under: q.away });
+      Object.assign(row.opening, { total: q.initLine, over: q.initHome, under: q.initAway });
+    }
     byMatch.set(q.matchId, row);
   }
   return matchIds

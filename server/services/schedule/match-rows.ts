@@ -41,8 +41,22 @@ const columns = {
     colour: away.colour,
     colour2: away.colour2,
   },
-  handicap: { line: handicap.line, initLine: handicap.initLine, home: handicap.home, away: handicap.away },
-  total: { line: total.line, initLine: total.initLine, over: total.home, under: total.away },
+  handicap: {
+    line: handicap.line,
+    initLine: handicap.initLine,
+    home: handicap.home,
+    away: handicap.away,
+    initHome: handicap.initHome,
+    initAway: handicap.initAway,
+  },
+  total: {
+    line: total.line,
+    initLine: total.initLine,
+    over: total.home,
+    under: total.away,
+    initOver: total.initHome,
+    initUnder: total.initAway,
+  },
   hasLive: covered,
 };
 
@@ -136,6 +150,14 @@ export function toMatchRow(r: MatchRowRecord, rankOf: (teamId: number) => number
           total: t?.line ?? t?.initLine ?? null,
           over: t?.over ?? null,
           under: t?.under ?? null,
+          opening: {
+            handicap: h?.initLine ?? null,
+            handicapHome: h?.initHome ?? null,
+            handicapAway: h?.initAway ?? null,
+            total: t?.initLine ?? null,
+            over: t?.initOver ?? null,
+            under: t?.initUnder ?? null,
+          },
         }
       : null,
     hasLive: Boolean(r.hasLive),
