@@ -8,7 +8,11 @@ import { createMemoryKv } from "@/server/kv/memory-kv";
 import { createMemoryBus } from "@/server/realtime/memory-bus";
 
 export type TestApi = Awaited<ReturnType<typeof createTestApi>>;
-type Call = { token?: string; headers?: Record<string, string> };
+/** `peer` is the TCP peer the api sees (default loopback, as the web's gateway on the same machine). */
+type Call = { token?: string; headers?: Record<string, string>; peer?: string };
+
+/** The bindings @hono/node-server gives the app: the request's socket. */
+export const fromPeer = (remoteAddress: string) => ({ incoming: { socket: { remoteAddress } } });
 
 /** A fresh api on an in-memory database with a controllable clock. */
 export async function createTestApi(opts: { databaseUrl?: string; env?: Record<string, string> } = {}) {
@@ -28,7 +32,7 @@ export async function createTestApi(opts: { databaseUrl?: string; env?: Record<s
     const headers = new Headers(init.headers);
     if (call.token) headers.set("accessToken", call.token);
     for (const [k, v] of Object.entries(call.headers ?? {})) headers.set(k, v);
-    const res = await app.request(path, { ...init, headers });
+    const res = await app.request(path, { ...init, headers }, fromPeer(call.peer ?? "127.0.0.1"));
     const body = res.headers.get("content-type")?.includes("json") ? await res.json() : await res.text();
     return { status: res.status, body: body as { code: number; message: string; data: any } };
   };
