@@ -32,14 +32,13 @@ export async function startStack({
     await waitForHttp(`${env.MEDIA_PUBLIC_URL}/healthz`, 60_000, () => media.child.exitCode === null);
 
     if (dev) {
-      running.push(
-        run("web", "npx", ["next", "dev", "-p", env.WEB_PORT!], { ...env, NODE_ENV: "development" }),
-      );
+      running.push(run("web", "npx", ["tsx", "web-server.ts", "--dev"], { ...env, NODE_ENV: "development" }));
       return running;
     }
     const distDir = env.NEXT_DIST_DIR || ".next";
     if (rebuild || !existsSync(`${distDir}/BUILD_ID`)) await runToEnd("npx", ["next", "build"], env);
-    const web = run("web", "npx", ["next", "start", "-p", env.WEB_PORT!], env);
+    // web-server.ts is Next behind the door: security headers, honest X-Forwarded-For, 400 for broken paths.
+    const web = run("web", "npx", ["tsx", "web-server.ts"], env);
     running.push(web);
     await waitForHttp(
       `http://127.0.0.1:${env.WEB_PORT}/about/10001`,
