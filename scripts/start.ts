@@ -1,6 +1,7 @@
 import { stopAll, type Running } from "./processes";
 import { startStack } from "./stack";
 import { stackEnv } from "./stack-env";
+import { startBanner } from "./start-banner";
 
 // `npm start` (or `npm run dev`): the whole portal on the embedded default; Ctrl-C stops it all.
 const dev = process.argv.includes("--dev");
@@ -16,9 +17,7 @@ process.on("SIGTERM", () => shutdown());
 startStack({ env, dev })
   .then((started) => {
     running = started;
-    console.log(
-      `\n  球探直播 is running:\n    site  http://localhost:${env.WEB_PORT}\n    api   ${env.API_INTERNAL_URL}  (reference ${env.API_INTERNAL_URL}/docs, dev console ${env.API_INTERNAL_URL}/dev)\n  Ctrl-C stops everything.\n`,
-    );
+    console.log(startBanner(env, dev));
     for (const { name, child } of running) {
       child.on("exit", (code) => {
         console.error(`${name} exited (${code}); stopping the rest.`);
