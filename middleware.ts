@@ -1,5 +1,5 @@
 import { type NextRequest, NextResponse } from "next/server";
-import { AUTH_COOKIE_NAME } from "@/lib/constants";
+import { AUTH_COOKIE_NAME, SIGNED_IN_COOKIE_NAME } from "@/lib/constants";
 import { queryRewritePath } from "@/lib/page-query";
 import { requiresSignIn } from "@/lib/route-guard";
 import { webEnv } from "@/lib/web-env";
@@ -12,7 +12,10 @@ export async function middleware(request: NextRequest) {
   const token = request.cookies.get(AUTH_COOKIE_NAME)?.value;
   if (token && (await sessionIsValid(token))) return NextResponse.next();
   const home = NextResponse.redirect(new URL("/", request.url));
-  if (token) home.cookies.delete(AUTH_COOKIE_NAME);
+  if (token) {
+    home.cookies.delete(AUTH_COOKIE_NAME);
+    home.cookies.delete(SIGNED_IN_COOKIE_NAME);
+  }
   return home;
 }
 

@@ -53,9 +53,10 @@ test.describe.serial("as a new user", () => {
     await dialog.getByPlaceholder("请输入验证码").fill(await latestSmsCode(page.request, codeMobile));
     await dialog.getByRole("button", { name: "登录", exact: true }).click();
     await expect(page.getByTestId("user-menu")).toBeVisible();
-    expect((await page.context().cookies()).find((c) => c.name === "auth")?.expires).toBeGreaterThan(
-      Date.now() / 1000 + 29 * 24 * 3600,
-    );
+    const auth = (await page.context().cookies()).find((c) => c.name === "auth")!;
+    expect(auth.expires).toBeGreaterThan(Date.now() / 1000 + 29 * 24 * 3600);
+    expect(auth).toMatchObject({ httpOnly: true, sameSite: "Lax" });
+    expect(await page.evaluate(() => document.cookie)).not.toContain(auth.value);
     await signOut(page);
     expect((await page.context().cookies()).find((c) => c.name === "auth")).toBeUndefined();
   });

@@ -8,6 +8,8 @@ export const SMS_COUNTDOWN_SECONDS = 60;
 export const KEEP_LOGIN_DAYS = 30;
 export const KEEP_LOGIN_DEFAULT = true;
 export const AUTH_COOKIE_NAME = "auth";
+/** Readable by script and secret-free: tells the page a session cookie exists, so visitors skip the user call. */
+export const SIGNED_IN_COOKIE_NAME = "signed_in";
 
 export const NEWS_PAGE_SIZE = 30;
 export const ROOM_PAGE_SIZE = 30;

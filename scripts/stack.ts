@@ -12,12 +12,13 @@ type StackOptions = { env: Env; supervisor: Supervisor; dev?: boolean; rebuild?:
 const tsNode = (entry: string) => [process.execPath, ["--import", "tsx", entry]] as const;
 
 /** The web server's command line, in one place (a custom server entry changes only this). */
+// web-server.ts is Next behind the door: security headers, honest X-Forwarded-For, 400 for broken paths.
 function webChild(env: Env, dev: boolean): ChildSpec {
-  const mode = dev ? "dev" : "start";
+  const [command, args] = tsNode("web-server.ts");
   return {
     name: "web",
-    command: process.execPath,
-    args: ["node_modules/next/dist/bin/next", mode, "-p", env.WEB_PORT!],
+    command,
+    args: dev ? [...args, "--dev"] : [...args],
     env: dev ? { ...env, NODE_ENV: "development" } : env,
   };
 }

@@ -1,6 +1,7 @@
 import { startStack } from "./stack";
 import { stackEnv } from "./stack-env";
 import { createSupervisor } from "./supervisor";
+import { startBanner } from "./start-banner";
 
 // `npm start` (or `npm run dev`): the whole portal on the embedded default; Ctrl-C stops it all.
 const dev = process.argv.includes("--dev");
@@ -18,9 +19,7 @@ process.on("SIGTERM", () => shutdown());
 
 startStack({ env, dev, supervisor })
   .then(() => {
-    console.log(
-      `\n  球探直播 is running:\n    site  http://localhost:${env.WEB_PORT}\n    api   ${env.API_INTERNAL_URL}  (reference ${env.API_INTERNAL_URL}/docs, dev console ${env.API_INTERNAL_URL}/dev)\n  Ctrl-C stops everything.\n`,
-    );
+    console.log(startBanner(env, dev));
   })
   .catch((error) => {
     console.error(error instanceof Error ? error.message : error);

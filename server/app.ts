@@ -1,6 +1,7 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { cors } from "hono/cors";
 import type { AppDeps, AppEnv } from "./context";
+import { noSniff, requestBodyLimit } from "./http/body-limit";
 import { envelope } from "./http/envelope";
 import { createErrorHandler } from "./http/on-error";
 import { requestLog } from "./http/logger";
@@ -14,6 +15,7 @@ import { chatGroupRoutes } from "./routes/chat-group";
 import { moderationRoutes } from "./routes/moderation";
 import { roomStreamRoutes } from "./routes/room-stream";
 import { devConsoleRoutes } from "./routes/dev-console";
+import { devToolRoutes } from "./routes/dev-tools";
 import { docsRoutes } from "./routes/docs";
 import { healthRoutes } from "./routes/health";
 import { smsRoutes } from "./routes/sms";
@@ -53,6 +55,7 @@ import { roomExtraRoutes } from "./routes/rooms-extra";
 export function createApp(deps: AppDeps) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
 
+  app.use("*", noSniff);
   app.use(
     "*",
     cors({
@@ -68,6 +71,7 @@ export function createApp(deps: AppDeps) {
     c.set("db", deps.db);
     await next();
   });
+  app.use("*", requestBodyLimit);
   app.use("*", sessionMiddleware());
 
   const routes = [
@@ -114,7 +118,8 @@ export function createApp(deps: AppDeps) {
   ];
   for (const r of routes) app.route("/", r);
 
-  if (!deps.env.isProduction) app.route("/", devConsoleRoutes);
+  // Absent in production, so neither answered nor listed in /openapi.json.
+  if (!deps.env.isProduction) app.route("/", devToolRoutes).route("/", devConsoleRoutes);
   app.route("/", docsRoutes(app));
   app.notFound((c) => c.json(envelope(null, 404, "接口不存在"), 404));
   app.onError(createErrorHandler(deps.log));

@@ -3,11 +3,12 @@ import Cookies from "js-cookie";
 import { create } from "zustand";
 
 import { type Balances, type ExpertInfo, type UserInfo, userApi } from "@/lib/api/user";
-import { AUTH_COOKIE_NAME, KEEP_LOGIN_DAYS } from "@/lib/constants";
+import { SIGNED_IN_COOKIE_NAME } from "@/lib/constants";
 
 type NavItem = { id: number; name: string };
 
 type UserState = {
+  /** "1" while the browser holds a session (the secret-free hint cookie); the token itself is HttpOnly. */
   auth: string;
   userInfo: UserInfo | null;
   balancesInfo: Balances | null;
@@ -17,7 +18,7 @@ type UserState = {
   todayList: unknown[];
   emojiPrefix: string;
   hydrate(): void;
-  signIn(token: string, keepLogin: boolean): Promise<boolean>;
+  signIn(): Promise<boolean>;
   loadUser(): Promise<void>;
   loadBalances(): Promise<void>;
   loadExpert(): Promise<void>;
@@ -26,6 +27,7 @@ type UserState = {
   closeLogin(): void;
 };
 
+const SIGNED_IN = "1";
 const signedOut = { auth: "", userInfo: null, balancesInfo: null, expertsInfo: null };
 
 export const useUserStore = create<UserState>()((set, get) => ({
@@ -35,20 +37,18 @@ export const useUserStore = create<UserState>()((set, get) => ({
   todayList: [],
   emojiPrefix: "/images/emoji/",
   hydrate() {
-    set({ auth: Cookies.get(AUTH_COOKIE_NAME) ?? "" });
+    set({ auth: Cookies.get(SIGNED_IN_COOKIE_NAME) ?? "" });
   },
-  async signIn(token, keepLogin) {
-    Cookies.set(AUTH_COOKIE_NAME, token, {
-      sameSite: "lax",
-      ...(keepLogin ? { expires: KEEP_LOGIN_DAYS } : {}),
-    });
-    set({ auth: token, userInfo: null, showLoginModel: false });
+  // The gateway has set the session cookies from the login answer; the page only learns who it is.
+  async signIn() {
+    set({ auth: SIGNED_IN, userInfo: null, showLoginModel: false });
     await get().loadUser();
     if (!get().userInfo) return false;
     await get().loadExpert();
     return true;
   },
-  // SPEC §4: present user info means nothing to do; a failed load signs the user out.
+  // SPEC §4: present user info means nothing to do; a failed load signs the user out (a dead
+  // session's 401 also makes the gateway drop the cookies).
   async loadUser() {
     if (get().userInfo || !get().auth) return;
     const res = await userApi.info();
@@ -69,7 +69,6 @@ export const useUserStore = create<UserState>()((set, get) => ({
     set({ expertsInfo: res.code === 200 ? res.data : null });
   },
   reset() {
-    Cookies.remove(AUTH_COOKIE_NAME);
     set(signedOut);
   },
   openLogin: () => set({ showLoginModel: true }),

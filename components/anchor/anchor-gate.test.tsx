@@ -17,6 +17,7 @@ function RoomOf() {
 afterEach(() => {
   cleanup();
   Cookies.remove("auth");
+  Cookies.remove("signed_in");
 });
 
 describe("AnchorGate", () => {
@@ -34,6 +35,17 @@ describe("AnchorGate", () => {
     expect(screen.getByRole("heading", { name: "你还不是主播" })).toBeTruthy();
     expect(screen.getByRole("link", { name: "申请成为主播" }).getAttribute("href")).toBe("/v/apply");
     expect(screen.queryByText("秘密")).toBeNull();
+  });
+
+  it("does not take a script-readable token cookie for a session, only the session hint", () => {
+    signIn(null);
+    Cookies.set("auth", "token");
+    renderWithIntl(<AnchorGate>秘密</AnchorGate>);
+    expect(screen.getByRole("button", { name: "登录" })).toBeTruthy();
+    cleanup();
+    Cookies.set("signed_in", "1");
+    renderWithIntl(<AnchorGate>秘密</AnchorGate>);
+    expect(screen.queryByRole("button", { name: "登录" })).toBeNull();
   });
 
   it("waits for the user while a session is being loaded", () => {

@@ -2,7 +2,7 @@
 import Cookies from "js-cookie";
 import { useTranslations } from "next-intl";
 import { createContext, type ReactNode, useContext, useSyncExternalStore } from "react";
-import { AUTH_COOKIE_NAME } from "@/lib/constants";
+import { SIGNED_IN_COOKIE_NAME } from "@/lib/constants";
 import { useUserStore } from "@/stores/user-store";
 import { SiteLink } from "@/components/layout/site-link";
 import { Button, buttonClass } from "@/components/ui/button";
@@ -21,7 +21,7 @@ export function useAnchor(): AnchorIdentity {
 
 const subscribeNothing = () => () => {};
 
-/** null before hydration (the server cannot know), then whether an auth cookie is held. */
+/** null before hydration (the server cannot know), then whether a session is held. */
 function useHasSession(): boolean | null {
   const auth = useUserStore((s) => s.auth);
   const mounted = useSyncExternalStore(
@@ -30,7 +30,7 @@ function useHasSession(): boolean | null {
     () => false,
   );
   if (!mounted) return null;
-  return auth !== "" || Boolean(Cookies.get(AUTH_COOKIE_NAME));
+  return auth !== "" || Boolean(Cookies.get(SIGNED_IN_COOKIE_NAME));
 }
 
 export function SignInPrompt() {

@@ -73,8 +73,8 @@ export function LoginForm() {
     }
     setSubmitting(true);
     const res = await requestLogin({ mode, phone, code, password, keepLogin });
-    if (res.code === 200 && res.data?.token) {
-      await signIn(res.data.token, keepLogin);
+    if (res.code === 200) {
+      await signIn();
     } else if (res.code === WRONG_PASSWORD_CODE) {
       setFormError(t("wrongPassword"));
     } else if (res.code === NETWORK_FAILURE_CODE) {

@@ -158,15 +158,15 @@ describe("send-code button", () => {
 });
 
 describe("submitting", () => {
-  it("code login signs in with the token and the keep-login choice", async () => {
-    login.mockResolvedValue({ code: 200, message: "ok", data: { token: "t-1", expiresAt: "" } });
+  it("code login sends the keep-login choice and signs in (the gateway keeps the token)", async () => {
+    login.mockResolvedValue({ code: 200, message: "ok", data: { expiresAt: "" } });
     await sendCode();
     type(codeInput(), "654321");
     fireEvent.click(screen.getByRole("checkbox", { name: "下次自动登录" }));
     fireEvent.click(loginButton());
     await flush();
     expect(login).toHaveBeenCalledWith({ mobile: "13800138000", mode: 1, auto: 0, verifyCode: "654321" });
-    expect(signIn).toHaveBeenCalledWith("t-1", false);
+    expect(signIn).toHaveBeenCalledOnce();
   });
 
   it("password login encrypts with a fresh dynamic key and shows the 10011 message", async () => {

@@ -2,6 +2,7 @@
 import { dynamicCipher } from "@/lib/api/account";
 import type { ApiResult } from "@/lib/api/envelope";
 import { userApi } from "@/lib/api/user";
+import type { BrowserSessionData } from "@/lib/contracts/auth";
 import type { LoginMode } from "@/lib/validation";
 
 /** `mode` of POST /user/login. */
@@ -20,7 +21,7 @@ export type LoginInput = {
 };
 
 /** Code login as is; password login encrypted with a fresh single-use dynamic key. */
-export async function requestLogin(input: LoginInput): Promise<ApiResult<{ token: string }>> {
+export async function requestLogin(input: LoginInput): Promise<ApiResult<BrowserSessionData>> {
   const auto = input.keepLogin ? 1 : 0;
   if (input.mode === "code") {
     return userApi.login({ mobile: input.phone, mode: LoginRequestMode.Code, auto, verifyCode: input.code });

@@ -35,6 +35,14 @@ const highlight: PlaybackDetail = {
   paid: false,
 };
 const ok = (data: PlaybackDetail) => ({ code: 200, message: "success", data });
+const viewer = {
+  id: 5,
+  nickName: "球迷",
+  portrait: "",
+  level: 1,
+  isAnchor: 0 as const,
+  isExpert: 0 as const,
+};
 
 function renderWatch(initial: PlaybackDetail) {
   return renderWithIntl(<PlaybackWatch initial={initial} source="highlight" />);
@@ -43,7 +51,7 @@ function renderWatch(initial: PlaybackDetail) {
 beforeEach(() => {
   cookie.value = "";
   vi.clearAllMocks();
-  useUserStore.setState({ auth: "", showLoginModel: false, balancesInfo: null });
+  useUserStore.setState({ auth: "", userInfo: null, showLoginModel: false, balancesInfo: null });
 });
 afterEach(cleanup);
 
@@ -57,8 +65,8 @@ describe("PlaybackWatch", () => {
   });
 
   it("shows the price of a highlight not bought, pays, then plays the link it gets", async () => {
-    cookie.value = "token-1";
-    useUserStore.setState({ auth: "token-1", balancesInfo: { balance: 5000, ticket: 0 } });
+    cookie.value = "1";
+    useUserStore.setState({ auth: "1", userInfo: viewer, balancesInfo: { balance: 5000, ticket: 0 } });
     api.fetchHighlightDetail
       .mockResolvedValueOnce(ok(highlight))
       .mockResolvedValueOnce(ok({ ...highlight, paid: true, videoUrl: "http://m/playback/p.flv?e=1&s=x" }));
@@ -73,8 +81,8 @@ describe("PlaybackWatch", () => {
   });
 
   it("keeps the prompt and says why when paying fails", async () => {
-    cookie.value = "token-1";
-    useUserStore.setState({ auth: "token-1" });
+    cookie.value = "1";
+    useUserStore.setState({ auth: "1", userInfo: viewer });
     api.fetchHighlightDetail.mockResolvedValue(ok(highlight));
     api.payHighlight.mockResolvedValue({ code: 30001, message: "钻石余额不足", data: null });
     renderWatch(highlight);

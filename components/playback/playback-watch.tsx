@@ -1,23 +1,18 @@
 "use client";
-import Cookies from "js-cookie";
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
-import { useSyncExternalStore } from "react";
 import useSWR from "swr";
 import { VodPlayer } from "@/components/player/vod-player";
 import { coverGradient } from "@/components/room/cover-art";
 import { mediaUrl } from "@/lib/api/envelope";
 import { fetchHighlightDetail, fetchPlaybackDetail } from "@/lib/api/playback-client";
-import { AUTH_COOKIE_NAME } from "@/lib/constants";
 import type { PlaybackDetail } from "@/lib/contracts/playback";
+import { useSession } from "@/components/room/use-session";
 import { useUserStore } from "@/stores/user-store";
 import { HighlightPayPrompt } from "./highlight-pay-prompt";
 import { GENERAL_COVER_NAV } from "./playback-links";
 
 type Props = { initial: PlaybackDetail; source: "playback" | "highlight" };
-
-const noSubscription = () => () => {};
-const readToken = () => Cookies.get(AUTH_COOKIE_NAME) ?? "";
 
 async function loadDetail([, source, id]: [string, Props["source"], number, string]) {
   const res = source === "highlight" ? await fetchHighlightDetail(id) : await fetchPlaybackDetail(id);
@@ -31,12 +26,11 @@ async function loadDetail([, source, id]: [string, Props["source"], number, stri
  */
 export function PlaybackWatch({ initial, source }: Props) {
   const t = useTranslations("playback.watch");
-  // The store re-renders this on sign-in and sign-out; the cookie is read after hydration only.
-  useUserStore((s) => s.auth);
-  const token = useSyncExternalStore(noSubscription, readToken, () => null);
+  const session = useSession();
+  const viewer = session.status === "user" ? session.user.id : null;
   // Each answer signs a new link and counts a play: fetch once per viewer, never on focus.
   const { data, error, mutate, isValidating } = useSWR(
-    token ? ["playback-detail", source, initial.recordId, token] : null,
+    viewer ? ["playback-detail", source, initial.recordId, viewer] : null,
     loadDetail,
     {
       revalidateOnFocus: false,
@@ -57,7 +51,7 @@ export function PlaybackWatch({ initial, source }: Props) {
 
   if (data?.videoUrl)
     return <VodPlayer src={data.videoUrl} poster={initial.cover ? mediaUrl(initial.cover) : undefined} />;
-  if (token === "")
+  if (session.status === "visitor")
     return (
       <Stage poster={poster}>
         <p className="text-lg font-medium text-white">{t("signInTitle")}</p>

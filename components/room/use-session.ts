@@ -2,7 +2,7 @@
 import Cookies from "js-cookie";
 import { useSyncExternalStore } from "react";
 import type { UserInfo } from "@/lib/api/user";
-import { AUTH_COOKIE_NAME } from "@/lib/constants";
+import { SIGNED_IN_COOKIE_NAME } from "@/lib/constants";
 import { useUserStore } from "@/stores/user-store";
 
 export type Session = { status: "pending" } | { status: "visitor" } | { status: "user"; user: UserInfo };
@@ -23,6 +23,6 @@ export function useSession(): Session {
   const user = useUserStore((s) => s.userInfo);
   if (!hydrated) return { status: "pending" };
   if (user) return { status: "user", user };
-  if (auth || Cookies.get(AUTH_COOKIE_NAME)) return { status: "pending" };
+  if (auth || Cookies.get(SIGNED_IN_COOKIE_NAME)) return { status: "pending" };
   return { status: "visitor" };
 }

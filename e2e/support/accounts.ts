@@ -2,7 +2,7 @@ import type { APIRequestContext, BrowserContext } from "@playwright/test";
 import CryptoJS from "crypto-js";
 import { API_URL, freshMobile, latestSmsCode } from "./api";
 
-/** A signed-in account: the token the browser keeps in its `auth` cookie, and who it is. */
+/** A signed-in account: the token the browser keeps in its HttpOnly `auth` cookie, and who it is. */
 export type Account = { token: string; id: number; nickName: string; roomId: number | null };
 
 let ipSeq = 0;
@@ -89,7 +89,10 @@ export async function demoAccount(request: APIRequestContext, mobile: string, pa
   return whoIs(request, login.data.token);
 }
 
-/** The browser context carries the account's cookie, as after signing in through the modal. */
+/** The browser context carries the account's cookies, as the gateway sets them on a sign-in through the modal. */
 export async function signInContext(context: BrowserContext, account: Account, baseURL: string) {
-  await context.addCookies([{ name: "auth", value: account.token, url: baseURL, sameSite: "Lax" }]);
+  await context.addCookies([
+    { name: "auth", value: account.token, url: baseURL, sameSite: "Lax", httpOnly: true },
+    { name: "signed_in", value: "1", url: baseURL, sameSite: "Lax" },
+  ]);
 }

@@ -6,10 +6,10 @@ import { userApi } from "./user";
 
 import type { SmsTypeCode } from "@/lib/codes/sms-types";
 import type {
+  BrowserSessionData,
   InitPasswordInput,
   RegisterInput,
   RetrievePasswordInput,
-  TokenData,
   UpdatePasswordInput,
 } from "@/lib/contracts/auth";
 import type { RealNameInput, realNameData } from "@/lib/contracts/real-name";
@@ -34,7 +34,7 @@ export async function dynamicCipher(): Promise<DynamicCipherResult> {
 }
 
 export const accountApi = {
-  register: (req: RegisterRequest) => http.post<TokenData>("/user/register", req),
+  register: (req: RegisterRequest) => http.post<BrowserSessionData>("/user/register", req),
   verifyCode: (mobile: string, verifyCode: string, type: SmsTypeCode) =>
     http.get<z.infer<typeof verifyCodeData>>("/inform/verifyCode", { mobile, verifyCode, type }),
   retrievePassword: (req: RetrievePasswordInput) => http.post<null>("/user/center/retrievePassword", req),

@@ -1,15 +1,12 @@
 "use client";
 import axios, { type AxiosRequestConfig } from "axios";
-import Cookies from "js-cookie";
 import { API_GATEWAY, CHANNEL_PARAMS, type ApiResult } from "./envelope";
 import { requestActivity } from "./request-activity";
 
-import { AUTH_COOKIE_NAME } from "@/lib/constants";
-
+// The session rides in the HttpOnly `auth` cookie; the gateway turns it into the accessToken header.
 const client = axios.create({ baseURL: API_GATEWAY, timeout: 20_000, withCredentials: true });
 
 client.interceptors.request.use((config) => {
-  config.headers.set("accessToken", Cookies.get(AUTH_COOKIE_NAME) ?? "");
   if ((config.method ?? "get").toLowerCase() === "get")
     config.params = { ...CHANNEL_PARAMS, ...config.params };
   requestActivity.start();

@@ -1,4 +1,5 @@
 "use client";
+import type { BrowserSessionData } from "@/lib/contracts/auth";
 import { http } from "./http";
 
 export type UserInfo = {
@@ -39,7 +40,7 @@ export const userApi = {
   expertInfo: () => http.postJson<ExpertInfo | null>("/tj/expert/info", {}),
   dynamicKey: () => http.get<{ key: string; iv: string }>("/user/key/getDynamicKey"),
   login: (req: LoginRequest) =>
-    http.postJson<{ token: string; expiresAt: string }>("/user/login", {
+    http.postJson<BrowserSessionData>("/user/login", {
       ...req,
       channelId: 3,
       platform: 1,

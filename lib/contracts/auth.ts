@@ -44,6 +44,8 @@ const flag = (message: string, fallback?: number) =>
 
 /** Keep-login: the box is ticked by default (SPEC §9), so a missing `auto` keeps the session 30 days. */
 const autoInput = flag("auto只能是0或1", 1);
+/** The same rule for a raw `auto` value (the web's gateway picks the cookie's lifetime with it). */
+export const keepsLogin = (auto: unknown) => auto !== 0 && auto !== "0";
 const clientInfo = {
   channelId: intInput(z.number().min(0).max(99)).optional(),
   platform: intInput(z.number().min(0).max(99)).optional(),
@@ -78,6 +80,8 @@ export const tokenData = z.object({
   expiresAt: z.string().describe("ISO time the session ends"),
 });
 export type TokenData = z.infer<typeof tokenData>;
+/** What the browser sees of it through the web's gateway, which keeps the token in an HttpOnly cookie. */
+export type BrowserSessionData = Omit<TokenData, "token">;
 
 export const dynamicKeyData = z.object({
   key: z.string().describe("16 characters, AES-128 key as UTF-8"),

@@ -1,26 +1,17 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
-import {
-  captchaAnswerQuery,
-  captchaCheckBody,
-  captchaGetBody,
-  captchaResponseData,
-  slidingQuery,
-} from "@/lib/contracts/captcha";
+import { captchaCheckBody, captchaGetBody, captchaResponseData, slidingQuery } from "@/lib/contracts/captcha";
 import { z } from "zod";
 import type { AppEnv } from "../context";
-import { notFoundError } from "../errors/biz-error";
 import { ok } from "../http/envelope";
 import { clientKey } from "../http/rate-limit";
 import { apiRoute } from "../http/route";
 import { bodyOf, validationHook } from "../http/validation";
-import { devOnly } from "./dev-only";
 
 const tags = ["安全验证"];
 type GetBody = z.infer<typeof captchaGetBody>;
 type CheckBody = z.infer<typeof captchaCheckBody>;
 
 export const captchaRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
-captchaRoutes.use("/dev/*", devOnly());
 
 // AJ-Captcha clients call /captcha/...; the portal's own client calls /inform/captcha/...
 for (const base of ["/inform/captcha", "/captcha"] as const) {
@@ -52,19 +43,6 @@ const sliding = apiRoute("get", "/user/verification/sliding-verification", {
   data: captchaResponseData,
 });
 
-const answer = apiRoute("get", "/dev/captcha/answer", {
-  summary: "开发环境：验证码 token 的答案，供浏览器测试拖动或点选（生产环境不存在）",
-  tags: ["开发工具"],
-  query: captchaAnswerQuery,
-  data: z.unknown(),
-});
-
-captchaRoutes
-  .openapi(sliding, async (c) =>
-    ok(c, await c.var.deps.captcha.getSliding(c.req.valid("query"), { ip: clientKey(c) })),
-  )
-  .openapi(answer, async (c) => {
-    const peeked = await c.var.deps.captcha.peekAnswer(c.req.valid("query").token);
-    if (!peeked) throw notFoundError("验证码不存在或已过期");
-    return ok(c, peeked);
-  });
+captchaRoutes.openapi(sliding, async (c) =>
+  ok(c, await c.var.deps.captcha.getSliding(c.req.valid("query"), { ip: clientKey(c) })),
+);

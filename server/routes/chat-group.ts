@@ -28,7 +28,8 @@ const tags = ["比赛聊天室"];
 const groupOf = (b: { matchId?: number; group?: number }) => (b.matchId ?? b.group)!;
 
 const token = apiRoute("post", "/chat/getToken", {
-  summary: "聊天凭证（需登录）：绑定用户与比赛聊天室，30 分钟有效；可用于 /chat/stream?token 和 /chat/msg",
+  summary:
+    "聊天凭证（需登录）：绑定用户、比赛聊天室与当前登录，30 分钟有效，退出登录或修改密码即失效；可用于 /chat/stream?token 和 /chat/msg",
   tags,
   query: groupQuery,
   data: chatTokenData,
@@ -68,7 +69,7 @@ chatGroupRoutes.use(token.path, signedIn);
 chatGroupRoutes
   .openapi(token, async (c) => {
     const scope = await matchScope(c.var.db, c.req.valid("query").group);
-    return ok(c, await issueChatToken(c.var.deps, requireUser(c).id, scope.matchId));
+    return ok(c, await issueChatToken(c.var.deps, requireUser(c), scope.matchId));
   })
   .openapi(welcome, async (c) => {
     const scope = await matchScope(c.var.db, groupOf(bodyOf<z.infer<typeof groupBody>>(c)));

@@ -1,22 +1,13 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { z } from "zod";
-import {
-  outboxData,
-  outboxQuery,
-  sendSmsBody,
-  verifyCodeData,
-  verifyCodeQuery,
-  type SendSmsInput,
-} from "@/lib/contracts/sms";
+import { sendSmsBody, verifyCodeData, verifyCodeQuery, type SendSmsInput } from "@/lib/contracts/sms";
 import type { AppEnv } from "../context";
 import { ok } from "../http/envelope";
 import { clientKey, limitRate } from "../http/rate-limit";
 import { apiRoute } from "../http/route";
 import { bodyOf, validationHook } from "../http/validation";
-import { readOutbox } from "../services/sms/outbox-sms";
 import { sendVerificationSms } from "../services/sms/send-code";
 import { checkCode } from "../services/sms/sms-codes";
-import { devOnly } from "./dev-only";
 
 const tags = ["短信验证码"];
 
@@ -35,15 +26,7 @@ const verifyCode = apiRoute("get", "/inform/verifyCode", {
   data: verifyCodeData,
 });
 
-const outbox = apiRoute("get", "/dev/sms/outbox", {
-  summary: "开发环境：最近发出的短信（生产环境不存在）",
-  tags: ["开发工具"],
-  query: outboxQuery,
-  data: outboxData,
-});
-
 export const smsRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
-smsRoutes.use("/dev/*", devOnly());
 
 smsRoutes
   .openapi(sendSms, async (c) => {
@@ -58,11 +41,4 @@ smsRoutes
     await limitRate(c, "verify-code-ip", clientKey(c));
     await checkCode(c.var.db, { mobile, type, code }, c.var.deps.now());
     return ok(c, { valid: true as const }, "验证通过");
-  })
-  .openapi(outbox, async (c) => {
-    const rows = await readOutbox(c.var.db, c.req.valid("query").mobile);
-    return ok(
-      c,
-      rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
-    );
   });

@@ -81,12 +81,12 @@ describe("POST /user/center/retrievePassword", () => {
 });
 
 describe("POST /user/center/updatePassword", () => {
-  it("changes the password and signs the other devices out", async () => {
+  it("changes the password and signs every device out, this one too", async () => {
     const { mobile, password, token } = await userWithPassword(api);
     const other = (await loginByPassword(api, mobile, password)).body.data.token;
     const res = await update(token, password, "changed88");
     expect(res.body).toEqual({ code: 200, message: "密码修改成功", data: null });
-    expect(await signedIn(token)).toBe(true);
+    expect(await signedIn(token)).toBe(false);
     expect(await signedIn(other)).toBe(false);
     expect((await loginByPassword(api, mobile, "changed88")).body.code).toBe(200);
   });

@@ -3,6 +3,7 @@ import { chatTokenData } from "@/lib/contracts/chat";
 import { chatEvent, roomChannels } from "@/lib/contracts/room-stream";
 import { createUser } from "../support/fixtures";
 import { createTestApi, type TestApi } from "../support/test-api";
+import { encryptPasswords, userWithPassword } from "./auth-helpers";
 import { createMatch, watch } from "./chat-fixtures";
 
 let api: TestApi;
@@ -65,6 +66,32 @@ describe("POST /chat/msg", () => {
     const forged = await api.postJson("/chat/msg", { matchId, content: "hi", token: "x".repeat(32) });
     expect(forged.body.code).toBe(401);
     expect((await api.postJson("/chat/msg", { matchId, content: "hi" })).status).toBe(401);
+  });
+
+  it("refuses a chat token once its session has signed out", async () => {
+    const { token } = await createUser(api);
+    const chatToken = (await getToken(matchId, token)).body.data.token;
+    expect((await api.postJson("/user/logout", {}, { token })).body.code).toBe(200);
+    api.advance(3_000);
+    const res = await api.postJson("/chat/msg", { matchId, content: "还能发吗", token: chatToken });
+    expect(res.status).toBe(401);
+    const stream = await api.app.request(`/chat/stream?group=${matchId}&token=${chatToken}`);
+    expect(stream.status).toBe(401);
+  });
+
+  it("refuses a chat token after a password change", async () => {
+    const { password, token } = await userWithPassword(api);
+    const chatToken = (await getToken(matchId, token)).body.data.token;
+    const { key, iv, values } = await encryptPasswords(api, password, "changed88");
+    const changed = await api.postJson(
+      "/user/center/updatePassword",
+      { oldPassword: values[0], newPassword: values[1], key, iv },
+      { token },
+    );
+    expect(changed.body.code).toBe(200);
+    api.advance(3_000);
+    const res = await api.postJson("/chat/msg", { matchId, content: "改了密码", token: chatToken });
+    expect(res.status).toBe(401);
   });
 
   it("applies the same rules as room chat", async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApi, type TestApi } from "../support/test-api";
+import { createTestApi, fromSocket, type TestApi } from "../support/test-api";
 
 let api: TestApi;
 beforeAll(async () => {
@@ -37,13 +37,13 @@ describe("api platform", () => {
 describe("development console", () => {
   it("lists the SMS outbox outside production", async () => {
     await api.deps.sms.send("13800138000", "【球探直播】您的验证码为123456");
-    const page = await api.app.request("/dev?mobile=13800138000");
+    const page = await api.app.request("/dev?mobile=13800138000", {}, fromSocket("127.0.0.1"));
     expect(await page.text()).toContain("您的验证码为123456");
   });
 
   it("does not exist in production", async () => {
     const prod = await createTestApi({ env: { NODE_ENV: "production" } });
-    const res = await prod.app.request("/dev");
+    const res = await prod.app.request("/dev", {}, fromSocket("127.0.0.1"));
     expect(res.status).toBe(404);
     await prod.close();
   });

@@ -9,7 +9,7 @@ import { createMemoryBus } from "@/server/realtime/memory-bus";
 import type { Presence } from "@/server/realtime/presence";
 
 export type TestApi = Awaited<ReturnType<typeof createTestApi>>;
-/** `ip`: the socket peer the request comes from, as @hono/node-server reports it (none when absent). */
+/** `ip`: the socket peer the request comes from (default loopback, as the web's gateway on the same machine). */
 type Call = { token?: string; headers?: Record<string, string>; ip?: string };
 
 /** The bindings @hono/node-server gives each request; the api reads the client's address from them. */
@@ -36,7 +36,7 @@ export async function createTestApi(
     const headers = new Headers(init.headers);
     if (call.token) headers.set("accessToken", call.token);
     for (const [k, v] of Object.entries(call.headers ?? {})) headers.set(k, v);
-    const res = await app.request(path, { ...init, headers }, call.ip ? fromSocket(call.ip) : undefined);
+    const res = await app.request(path, { ...init, headers }, fromSocket(call.ip ?? "127.0.0.1"));
     const body = res.headers.get("content-type")?.includes("json") ? await res.json() : await res.text();
     return { status: res.status, body: body as { code: number; message: string; data: any } };
   };

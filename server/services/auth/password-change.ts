@@ -42,7 +42,10 @@ export async function retrievePassword(
   await revokeOtherSessions(db, user.id, null, at);
 }
 
-/** Signed-in change; wrong old passwords are capped so a stolen session cannot guess forever. */
+/**
+ * Signed-in change; wrong old passwords are capped so a stolen session cannot guess forever.
+ * Every session ends, this one too (the web clears its cookie): whoever held a session signs in anew.
+ */
 export async function updatePassword(
   { db, kv, now }: Deps,
   me: SessionUser,
@@ -66,7 +69,7 @@ export async function updatePassword(
   if (oldPassword === newPassword) throw samePassword();
   await kv.del(triesKey);
   await setPasswordHash(db, me.id, await hashPassword(newPassword));
-  await revokeOtherSessions(db, me.id, me.token, now());
+  await revokeOtherSessions(db, me.id, null, now());
 }
 
 /** First password of an account made by code login; refused once one exists. */

@@ -8,7 +8,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const KEEP_LOGIN_MS = 30 * DAY_MS;
 export const SHORT_SESSION_MS = DAY_MS;
 
-const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+/** What is stored of a token; credentials derived from a session (chat tokens) keep it to check the session later. */
+export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 /** Opaque random token; only its hash is stored, so a leaked table cannot be replayed. */
 export async function createSession(db: Db, userId: number, keepLogin: boolean, now: number) {
@@ -34,6 +35,22 @@ export async function findSessionUser(db: Db, token: string, now: number): Promi
   return row ? { ...row, token } : null;
 }
 
+/** Whether the session with this token hash is neither revoked nor expired. */
+export async function isSessionLive(db: Db, tokenHash: string, now: number): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: sessions.userId })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, new Date(now)),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
 export async function revokeSession(db: Db, token: string, now: number) {
   await db
     .update(sessions)
@@ -41,7 +58,7 @@ export async function revokeSession(db: Db, token: string, now: number) {
     .where(eq(sessions.tokenHash, hashToken(token)));
 }
 
-/** After a password change every other device signs in again. */
+/** Signs the user's devices out, all of them or all but the one holding `keepToken`. */
 export async function revokeOtherSessions(db: Db, userId: number, keepToken: string | null, now: number) {
   const others = keepToken ? ne(sessions.tokenHash, hashToken(keepToken)) : undefined;
   await db

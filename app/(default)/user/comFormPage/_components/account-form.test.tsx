@@ -11,7 +11,7 @@ import { useUserStore } from "@/stores/user-store";
 
 afterEach(() => {
   cleanup();
-  Cookies.remove("auth");
+  Cookies.remove("signed_in");
   useUserStore.setState({ auth: "", userInfo: null, showLoginModel: false });
 });
 

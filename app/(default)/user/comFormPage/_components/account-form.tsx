@@ -10,12 +10,12 @@ import { NicknameForm } from "./nickname-form";
 import { RealNameForm } from "./real-name-form";
 
 import { AuthCard } from "@/components/auth/auth-card";
-import { AUTH_COOKIE_NAME } from "@/lib/constants";
+import { SIGNED_IN_COOKIE_NAME } from "@/lib/constants";
 import { useUserStore } from "@/stores/user-store";
 
 const subscribeNothing = () => () => {};
 
-/** Before hydration the server's cookie check decides; afterwards the store (or its cookie) does. */
+/** Before hydration the server's cookie check decides; afterwards the store (or the session hint) does. */
 function useSignedIn(initialSignedIn: boolean): boolean {
   const auth = useUserStore((s) => s.auth);
   const mounted = useSyncExternalStore(
@@ -23,7 +23,7 @@ function useSignedIn(initialSignedIn: boolean): boolean {
     () => true,
     () => false,
   );
-  return mounted ? auth !== "" || Boolean(Cookies.get(AUTH_COOKIE_NAME)) : initialSignedIn;
+  return mounted ? auth !== "" || Boolean(Cookies.get(SIGNED_IN_COOKIE_NAME)) : initialSignedIn;
 }
 
 type Props = { type: AccountFormType; initialSignedIn: boolean };

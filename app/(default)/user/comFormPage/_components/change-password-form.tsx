@@ -8,6 +8,7 @@ import { NewPasswordFields, passwordPairErrors } from "@/components/auth/new-pas
 import { accountApi, dynamicCipher } from "@/lib/api/account";
 import { PASSWORD_MAX_LENGTH } from "@/lib/constants";
 import { toast } from "@/stores/ui-store";
+import { useUserStore } from "@/stores/user-store";
 
 type Errors = { old?: string; password?: string; confirm?: string };
 
@@ -34,10 +35,10 @@ export function ChangePasswordForm() {
       iv: cipher.iv,
     });
     if (res.code !== 200) return setFormError(res.message || tl("error"));
-    toast(t("saved"), "success");
-    setOld("");
-    setPassword("");
-    setConfirm("");
+    // Every session ended with the old password, this one too (the gateway cleared its cookie).
+    toast(t("passwordChanged"), "success");
+    useUserStore.getState().reset();
+    useUserStore.getState().openLogin();
   }
 
   async function submit(e: FormEvent) {

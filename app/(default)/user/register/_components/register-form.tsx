@@ -73,8 +73,8 @@ export function RegisterForm() {
       captchaVerification,
       auto: KEEP_LOGIN_DEFAULT ? 1 : 0,
     });
-    if (res.code === 200 && res.data?.token) {
-      await signIn(res.data.token, KEEP_LOGIN_DEFAULT);
+    if (res.code === 200) {
+      await signIn();
       router.push("/");
       return;
     }

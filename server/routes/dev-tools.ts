@@ -1,0 +1,45 @@
+import { OpenAPIHono } from "@hono/zod-openapi";
+import { z } from "zod";
+import { captchaAnswerQuery } from "@/lib/contracts/captcha";
+import { outboxData, outboxQuery } from "@/lib/contracts/sms";
+import type { AppEnv } from "../context";
+import { notFoundError } from "../errors/biz-error";
+import { ok } from "../http/envelope";
+import { apiRoute } from "../http/route";
+import { validationHook } from "../http/validation";
+import { readOutbox } from "../services/sms/outbox-sms";
+import { devOnly } from "./dev-only";
+
+/** The demo's helpers for people and browser tests; mounted only outside production, loopback peers only. */
+const tags = ["开发工具（仅本机，生产环境不存在）"];
+
+const outbox = apiRoute("get", "/dev/sms/outbox", {
+  summary: "最近发出的短信（演示的短信通道：验证码写入发件箱而不发出）",
+  tags,
+  query: outboxQuery,
+  data: outboxData,
+});
+
+const answer = apiRoute("get", "/dev/captcha/answer", {
+  summary: "验证码 token 的答案，供浏览器测试拖动或点选",
+  tags,
+  query: captchaAnswerQuery,
+  data: z.unknown(),
+});
+
+export const devToolRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+devToolRoutes.use("/dev/*", devOnly());
+
+devToolRoutes
+  .openapi(outbox, async (c) => {
+    const rows = await readOutbox(c.var.db, c.req.valid("query").mobile);
+    return ok(
+      c,
+      rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+    );
+  })
+  .openapi(answer, async (c) => {
+    const peeked = await c.var.deps.captcha.peekAnswer(c.req.valid("query").token);
+    if (!peeked) throw notFoundError("验证码不存在或已过期");
+    return ok(c, peeked);
+  });
