@@ -27,6 +27,7 @@ export async function HomeOverview({ info, balances, grade, unread, orders, noti
   const level = grade?.level ?? info.level ?? 0;
   return (
     <div className="space-y-4">
+      <h1 className="sr-only">{t("home.title")}</h1>
       <section className={`${CARD} flex items-center gap-5`} aria-label={t("home.title")}>
         <UserAvatar src={info.portrait} name={info.nickName} size={72} />
         <div className="min-w-0 flex-1 space-y-2">

@@ -1,11 +1,13 @@
-import { and, eq, inArray, isNotNull, ne } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, ne } from "drizzle-orm";
 import { beijingDate } from "@/lib/beijing-time";
+import { TradeType } from "@/lib/codes/trade-types";
 import { NOTICE_KINDS, type NoticeKind } from "@/lib/codes/notice-kinds";
 import { experienceForLevel, ExperienceSource, EXPERIENCE_RULES, MAX_LEVEL } from "@/lib/codes/user-levels";
 import type { Db } from "../db/client";
 import { experienceDays, notices } from "../db/schema/account";
 import { rooms } from "../db/schema/rooms";
 import { follows, users } from "../db/schema/users";
+import { ledger } from "../db/schema/wallet";
 import { createRandom, type Random } from "../feed/engine/random";
 import { demoAccounts } from "./people";
 
@@ -108,14 +110,7 @@ async function seedNotices(db: Db, now: number, ids: { fan: number; anchor: numb
   const people = (n: { id: number } | undefined) => n?.id;
   const fan: SeedNotice[] = [
     ...announcements(),
-    {
-      kind: "purchase",
-      title: "贵族开通成功",
-      content: "您已成功开通贵族，专属进场特效与聊天气泡已生效。",
-      link: roomHref,
-      hoursAgo: 30,
-      read: true,
-    },
+    ...(await purchaseNotices(db, ids.fan, now)),
     {
       kind: "reserve",
       title: "预约提醒已开启",
@@ -192,6 +187,29 @@ async function seedNotices(db: Db, now: number, ids: { fan: number; anchor: numb
   ];
   await db.insert(notices).values(rows);
   return rows.length;
+}
+
+/** 购买通知 for the fan's real purchases (nobility, paid highlights) in the seeded ledger. */
+async function purchaseNotices(db: Db, userId: number, now: number): Promise<SeedNotice[]> {
+  const bought = await db
+    .select({ remark: ledger.remark, amount: ledger.amount, at: ledger.createdAt })
+    .from(ledger)
+    .where(
+      and(
+        eq(ledger.userId, userId),
+        inArray(ledger.tradeType, [TradeType.OpenNoble, TradeType.PlanPurchase]),
+      ),
+    )
+    .orderBy(desc(ledger.createdAt))
+    .limit(2);
+  return bought.map((b) => ({
+    kind: "purchase" as const,
+    title: `购买成功：${b.remark}`,
+    content: `已支付 ${-b.amount} 钻石，可在“我的订单”中查看。`,
+    link: "/v/order",
+    hoursAgo: Math.max(1, Math.round((now - b.at.getTime()) / HOUR_MS)),
+    read: true,
+  }));
 }
 
 const fanMobiles = () => ["15010000000", "15010000001", "15010000002"];
