@@ -57,7 +57,7 @@ test("reading a notice lowers the header's unread count, also when read elsewher
   await page.goto("/v/information");
   await expect(page.getByTestId("notice-bell")).toHaveAttribute("aria-label", /条未读/);
   const before = await unreadIn(page);
-  await page.getByRole("button", { name: "标为已读" }).first().click();
+  await page.getByRole("button", { name: "标为已读", exact: true }).first().click();
   await expect.poll(() => unreadIn(page)).toBe(before - 1);
 
   // Read in another tab (here: straight through the api): the open page hears it on its stream.

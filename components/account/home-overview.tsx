@@ -5,6 +5,7 @@ import type { GradeData, OrderItem } from "@/lib/contracts/account";
 import type { NoticeItem, UnreadCounts } from "@/lib/contracts/notices";
 import type { CenterInfo } from "@/lib/contracts/user";
 import type { Balances } from "@/lib/contracts/wallet";
+import { CURRENCY_LABELS } from "@/lib/codes/order-kinds";
 import { formatNumber } from "@/lib/format/number";
 import { ACCOUNT_PAGES } from "./account-pages";
 import { accountTime } from "./account-time";
@@ -97,7 +98,7 @@ export async function HomeOverview({ info, balances, grade, unread, orders, noti
                   <span
                     className={`shrink-0 tabular-nums ${o.amount > 0 ? "text-emerald-600" : "text-ink-soft"}`}
                   >
-                    {o.amount > 0 ? `+${o.amount}` : o.amount}
+                    {o.amount > 0 ? `+${o.amount}` : o.amount} {CURRENCY_LABELS[o.currency] ?? ""}
                   </span>
                 </li>
               ))}

@@ -17,15 +17,23 @@ export type OrderKind = keyof typeof ORDER_KINDS;
 
 export const isOrderKind = (v: string): v is OrderKind => Object.hasOwn(ORDER_KINDS, v);
 
-export const ORDER_TRADE_TYPES: readonly number[] = [
+/** Money in: bought (1), topped up by an operator (14) or given by the system (7). */
+export const RECHARGE_TRADE_TYPES: readonly number[] = [
   TradeType.DiamondTopUp,
   TradeType.ManualTopUp,
+  TradeType.SystemGift,
+];
+
+export const ORDER_TRADE_TYPES: readonly number[] = [
+  ...RECHARGE_TRADE_TYPES,
   TradeType.PlanPurchase,
   TradeType.OpenNoble,
   TradeType.GiftTip,
 ];
 
 export const HIGHLIGHT_REF_PREFIX = "highlight:";
+
+export const CURRENCY_LABELS: Record<string, string> = { balance: "钻石", ticket: "球票", income: "收益" };
 
 /** 已完成, or 已退款 when a refund (trade type 6) carries the order's reference. */
 export const ORDER_STATUS_LABELS = { done: "已完成", refunded: "已退款" } as const;

@@ -1,10 +1,13 @@
-import { and, desc, eq, inArray, isNotNull, ne } from "drizzle-orm";
+import { and, asc, between, desc, eq, inArray, isNotNull, ne } from "drizzle-orm";
 import { beijingDate } from "@/lib/beijing-time";
+import { Sport } from "@/lib/codes/sports";
 import { TradeType } from "@/lib/codes/trade-types";
 import { NOTICE_KINDS, type NoticeKind } from "@/lib/codes/notice-kinds";
 import { experienceForLevel, ExperienceSource, EXPERIENCE_RULES, MAX_LEVEL } from "@/lib/codes/user-levels";
 import type { Db } from "../db/client";
 import { experienceDays, notices } from "../db/schema/account";
+import { matchFollows } from "../db/schema/follows-matches";
+import { matches } from "../db/schema/matches";
 import { rooms } from "../db/schema/rooms";
 import { follows, users } from "../db/schema/users";
 import { ledger } from "../db/schema/wallet";
@@ -224,6 +227,37 @@ async function seedDemoFollows(db: Db, ids: { fan: number; expert: number }) {
     .onConflictDoNothing();
 }
 
+/** 关注的比赛: the demo fan follows the next two matches of each sport. */
+async function seedMatchFollows(db: Db, fanId: number, now: number) {
+  const picked: number[] = [];
+  for (const sportId of [Sport.Football, Sport.Basketball]) {
+    const next = await db
+      .select({ id: matches.id })
+      .from(matches)
+      .where(
+        and(
+          eq(matches.sportId, sportId),
+          between(matches.kickoff, new Date(now - 2 * HOUR_MS), new Date(now + 2 * DAY_MS)),
+        ),
+      )
+      .orderBy(asc(matches.kickoff), asc(matches.id))
+      .limit(2);
+    picked.push(...next.map((m) => m.id));
+  }
+  if (picked.length)
+    await db
+      .insert(matchFollows)
+      .values(
+        picked.map((matchId, i) => ({
+          userId: fanId,
+          matchId,
+          createdAt: new Date(now - (i + 1) * HOUR_MS),
+        })),
+      )
+      .onConflictDoNothing();
+  return picked.length;
+}
+
 export async function seedAccountArea(db: Db, { seed, now }: { seed: number; now: number }) {
   const rnd = createRandom(seed + 12);
   const demo = await db
@@ -240,5 +274,6 @@ export async function seedAccountArea(db: Db, { seed, now }: { seed: number; now
   if (!fan || !anchor || !expert) return { experience: 0, notices: 0 };
   const experience = await seedExperience(db, rnd, now, fan);
   await seedDemoFollows(db, { fan, expert });
+  await seedMatchFollows(db, fan, now);
   return { experience, notices: await seedNotices(db, now, { fan, anchor, expert }) };
 }

@@ -32,10 +32,14 @@ describe("account area seed", () => {
     for (const r of rows) expect(r.level ?? 0).toBe(levelForExperience(r.experience));
   });
 
-  it("gives the demo fan unread notices in both boxes and someone to follow in every role", async () => {
+  it("gives the demo fan unread notices in both boxes, followed matches of both sports, records and someone to follow in every role", async () => {
     const unread = await api.get("/user/notice/unread", {}, { token: fanToken });
     expect(unread.body.data.information).toBeGreaterThan(0);
     expect(unread.body.data.message).toBeGreaterThan(0);
+    const matches = await api.get("/api/attention/getAttentionMatchByUser", {}, { token: fanToken });
+    expect(new Set(matches.body.data.map((m: { sportId: number }) => m.sportId))).toEqual(new Set([1, 2]));
+    const orders = await api.get("/user/center/orders", { kind: "recharge" }, { token: fanToken });
+    expect(orders.body.data.list[0]).toMatchObject({ tradeLabel: "系统赠送", statusLabel: "已完成" });
     for (const role of [1, 2, 3]) {
       const res = await api.get("/user/center/follows", { role }, { token: fanToken });
       expect(res.body.data.total).toBeGreaterThan(0);

@@ -4,6 +4,7 @@ import {
   HIGHLIGHT_REF_PREFIX,
   ORDER_STATUS_LABELS,
   ORDER_TRADE_TYPES,
+  RECHARGE_TRADE_TYPES,
   type OrderKind,
 } from "@/lib/codes/order-kinds";
 import type { OrderItem, OrderPage } from "@/lib/contracts/account";
@@ -14,7 +15,7 @@ const highlight = like(ledger.refId, `${HIGHLIGHT_REF_PREFIX}%`);
 
 const KIND_WHERE: Record<OrderKind, SQL | undefined> = {
   all: inArray(ledger.tradeType, [...ORDER_TRADE_TYPES]),
-  recharge: inArray(ledger.tradeType, [TradeType.DiamondTopUp, TradeType.ManualTopUp]),
+  recharge: inArray(ledger.tradeType, [...RECHARGE_TRADE_TYPES]),
   plan: and(eq(ledger.tradeType, TradeType.PlanPurchase), notLike(ledger.refId, `${HIGHLIGHT_REF_PREFIX}%`)),
   nobility: eq(ledger.tradeType, TradeType.OpenNoble),
   highlight: and(eq(ledger.tradeType, TradeType.PlanPurchase), highlight),

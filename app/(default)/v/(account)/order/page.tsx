@@ -6,7 +6,7 @@ import { Pager } from "@/components/account/pager";
 import { choiceParam, pageParam } from "@/components/account/search-params";
 import { TabLinks } from "@/components/account/tab-links";
 import { accountServer, accountToken } from "@/lib/api/account-server";
-import { ORDER_KINDS, type OrderKind } from "@/lib/codes/order-kinds";
+import { CURRENCY_LABELS, ORDER_KINDS, type OrderKind } from "@/lib/codes/order-kinds";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 const KINDS = Object.keys(ORDER_KINDS) as OrderKind[];
@@ -57,7 +57,7 @@ export default async function OrderPage({ searchParams }: Props) {
                   <td
                     className={`py-2.5 text-right tabular-nums ${o.amount > 0 ? "text-emerald-600" : "text-ink"}`}
                   >
-                    {o.amount > 0 ? `+${o.amount}` : o.amount}
+                    {o.amount > 0 ? `+${o.amount}` : o.amount} {CURRENCY_LABELS[o.currency] ?? ""}
                   </td>
                   <td
                     className={`py-2.5 pr-3 text-right ${o.status === "refunded" ? "text-amber-600" : "text-ink-soft"}`}
