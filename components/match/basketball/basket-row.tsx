@@ -7,6 +7,7 @@ import { isBasketballLive } from "@/lib/codes/basketball-states";
 import type { BasketRow as Row } from "@/lib/contracts/basketball";
 import { formatTime } from "@/lib/format/date";
 import { LeagueTag } from "../league-tag";
+import { WatchRooms } from "../watch-rooms";
 import { SPANNING, type BasketColumn } from "./basket-columns";
 import { HandicapCell, JcHandicapCell, JcTotalCell, OverUnderCell, SpWinCell } from "./basket-odds-cells";
 import { BasketStateText } from "./basket-state-text";
@@ -84,7 +85,9 @@ export const BasketRowView = memo(function BasketRowView({
         </span>
       );
     if (key === "live")
-      return row.hasLive ? (
+      return row.watch.length ? (
+        <WatchRooms rooms={row.watch} />
+      ) : row.hasLive ? (
         <Link
           href={`/basketball/live/${row.id}`}
           title={t("links.live")}

@@ -4,6 +4,7 @@ import type { MatchDetail } from "@/lib/contracts/match-detail";
 import { formatDate, formatTime } from "@/lib/format/date";
 import { LeagueTag } from "../league-tag";
 import { TeamBadge } from "../team-badge";
+import { WatchRooms } from "../watch-rooms";
 import { HeaderScore } from "./header-score";
 import { matchTabHref, type MatchTab } from "./match-tabs";
 
@@ -62,6 +63,7 @@ export function MatchHeader({ match, tab }: { match: MatchDetail; tab: MatchTab 
             ))}
           </span>
         ) : null}
+        <WatchRooms rooms={match.watch} inline />
         {match.hasLive && tab !== "live" ? (
           <Link
             href={matchTabHref("live", match.id)}
