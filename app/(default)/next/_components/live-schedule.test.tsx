@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
-import { act, cleanup, within } from "@testing-library/react";
+import { act, cleanup, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { sampleRow } from "@/components/match/score-list/sample-rows";
 import { DEFAULT_SETTINGS, useScoreSettings } from "@/components/match/score-list/score-settings-store";
 import { FakeEventSource } from "@/components/realtime/fake-event-source";
+import { fetchLiveStates } from "@/lib/api/live-states-client";
 import { useUiStore } from "@/stores/ui-store";
 import { renderWithIntl } from "@/tests/support/render-with-intl";
 import { LiveBasketSchedule, LiveFootballSchedule } from "./live-schedule";
@@ -11,6 +12,7 @@ import type { ScheduleLabels } from "./schedule-labels";
 
 vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: vi.fn() }) }));
 vi.mock("next/link", () => import("@/components/anchor/test-kit/mocks"));
+vi.mock("@/lib/api/live-states-client", () => ({ fetchLiveStates: vi.fn() }));
 
 const labels: ScheduleLabels = {
   heads: {
@@ -36,6 +38,7 @@ beforeEach(() => {
   useScoreSettings.setState(DEFAULT_SETTINGS);
   useUiStore.setState({ toasts: [] });
   vi.stubGlobal("EventSource", FakeEventSource);
+  vi.mocked(fetchLiveStates).mockReset().mockResolvedValue({ code: 200, message: "", data: [] });
 });
 afterEach(() => {
   cleanup();
@@ -67,6 +70,24 @@ describe("/next rows", () => {
     act(() => feed.emit("update", { ...rows[0], state: 2, clock: "12" }, "7-1"));
     expect(cell(1, "score")).toBe("1-0");
     expect([cell(2, "state"), cell(2, "score")]).toEqual(["完", "2-2"]);
+  });
+
+  it("catch up, once the stream is open, on what happened since the page was made", async () => {
+    const started = sampleRow({ id: 1, kickoff: "2026-11-20T11:00:00Z" });
+    const later = sampleRow({ id: 2, kickoff: "2099-01-01T11:00:00Z" });
+    const over = sampleRow({ id: 3, state: 8, homeScore: 1 });
+    vi.mocked(fetchLiveStates).mockResolvedValue({
+      code: 200,
+      message: "",
+      data: [{ ...started, state: 4, clock: "58", homeScore: 2, homeHalfScore: 1, awayHalfScore: 0 }],
+    });
+    renderWithIntl(<LiveFootballSchedule rows={[started, later, over]} live labels={labels} />);
+    expect(fetchLiveStates).not.toHaveBeenCalled();
+    act(() => FakeEventSource.last.open());
+    expect(fetchLiveStates).toHaveBeenCalledWith([1]);
+    await waitFor(() => expect(cell(1, "state")).toBe("58'"));
+    expect(cell(1, "score")).toBe("2-0");
+    expect(cell(2, "score")).toBe("VS");
   });
 
   it("follow the basketball feed with the quarter and its clock", () => {
