@@ -7,15 +7,12 @@ import { fetchLiveStates } from "@/lib/api/live-states-client";
 import { renderWithIntl } from "@/tests/support/render-with-intl";
 import { HotMatchCards } from "./hot-match-cards";
 
-const refresh = vi.fn();
-vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh }) }));
 vi.mock("next/link", () => import("@/components/anchor/test-kit/mocks"));
 vi.mock("@/lib/api/live-states-client", () => ({ fetchLiveStates: vi.fn() }));
 
 const card = (id: number) => document.querySelector(`a[data-match-id="${id}"]`)!.textContent;
 
 beforeEach(() => {
-  refresh.mockReset();
   vi.mocked(fetchLiveStates).mockReset().mockResolvedValue({ code: 200, message: "", data: [] });
   vi.stubGlobal("EventSource", FakeEventSource);
 });
@@ -43,9 +40,21 @@ describe("the home page's 热门赛事", () => {
     expect(screen.getAllByText("2")).toHaveLength(1);
   });
 
-  it("reloads the page when the feed lost what happened meanwhile", () => {
-    renderWithIntl(<HotMatchCards rows={[sampleRow({ id: 1 })]} labels={{ live: "进行中" }} />);
-    act(() => FakeEventSource.last.emit("resync", {}));
-    expect(refresh).toHaveBeenCalledTimes(1);
+  it("catches up again when its feed comes back after a drop", async () => {
+    const playing = sampleRow({ id: 1, state: 2, clock: "10" });
+    renderWithIntl(<HotMatchCards rows={[playing]} labels={{ live: "进行中" }} />);
+    act(() => FakeEventSource.last.open());
+    expect(fetchLiveStates).toHaveBeenCalledTimes(1);
+    const first = FakeEventSource.last;
+    vi.mocked(fetchLiveStates).mockResolvedValue({
+      code: 200,
+      message: "",
+      data: [{ ...playing, state: 2, clock: "40", homeScore: 3 }],
+    });
+    act(() => first.fail());
+    await waitFor(() => expect(FakeEventSource.last).not.toBe(first), { timeout: 3_000 });
+    act(() => FakeEventSource.last.open());
+    expect(fetchLiveStates).toHaveBeenCalledTimes(2);
+    await waitFor(() => expect(screen.getAllByText("3")).toHaveLength(1));
   });
 });

@@ -1,12 +1,8 @@
 "use client";
 import Link from "next/link";
-import { useRouter } from "next/navigation";
-import { useEffect, useReducer, useRef } from "react";
 import { TeamBadge } from "@/components/match/team-badge";
 import { LeagueTag } from "@/components/match/league-tag";
-import { initLiveRows, liveRowsReducer } from "@/components/match/score-list/live-reducer";
-import { useCatchUp } from "@/components/match/score-list/use-catch-up";
-import { useLiveFeed } from "@/components/match/score-list/use-live-feed";
+import { useLiveMatches } from "@/components/match/score-list/use-live-matches";
 import { isBasketballLive } from "@/lib/codes/basketball-states";
 import { isFootballLive } from "@/lib/codes/football-states";
 import { Sport } from "@/lib/codes/sports";
@@ -30,26 +26,7 @@ function Side({ team, score, showScore }: { team: MatchRow["home"]; score: numbe
 
 /** The hot matches as cards, scores kept live over both sports' feeds. */
 export function HotMatchCards({ rows: initial, labels }: { rows: MatchRow[]; labels: Labels }) {
-  const router = useRouter();
-  const [{ rows }, dispatch] = useReducer(liveRowsReducer, initial, initLiveRows);
-  const current = useRef(rows);
-  useEffect(() => {
-    current.current = rows;
-  }, [rows]);
-  const handlers = { onEvent: dispatch, onResync: () => router.refresh() };
-  const football = useLiveFeed(
-    Sport.Football,
-    initial.some((r) => r.sportId === Sport.Football),
-    handlers,
-  );
-  const basketball = useLiveFeed(
-    Sport.Basketball,
-    initial.some((r) => r.sportId === Sport.Basketball),
-    handlers,
-  );
-  // The home page is cached: once a feed is open, catch up on what it missed.
-  const opened = football === "open" || basketball === "open" ? "open" : "connecting";
-  useCatchUp(opened, current, (fresh) => dispatch({ type: "reset", rows: fresh }));
+  const rows = useLiveMatches(initial);
   return (
     <ul id="hot-matches" className="grid grid-cols-2 gap-3 md:grid-cols-4">
       {rows.map((r) => {
