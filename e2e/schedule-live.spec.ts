@@ -2,6 +2,9 @@ import { expect, test, type Page } from "@playwright/test";
 
 // 赛程 (/next) as live as the score lists, 完场 with its two lines, and where to watch a match.
 
+/** A folder to save screenshots into, for a look at the layout. */
+const SCREENSHOTS = process.env.E2E_SCREENSHOTS;
+
 type Snapshot = Record<string, { state: string; score: string }>;
 
 const snapshot = (page: Page): Promise<Snapshot> =>
@@ -30,6 +33,7 @@ test("/next shows a match's state and score change without a reload", async ({ p
   await expect.poll(() => changed("state"), { timeout: 60_000, intervals: [1000] }).toBe(true);
   await expect.poll(() => changed("score"), { timeout: 150_000, intervals: [1000] }).toBe(true);
   expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/next.png`, fullPage: false });
 });
 
 test("/football/end rows show an opening (初) and a closing (终) line that differ match to match", async ({
@@ -52,6 +56,7 @@ test("/football/end rows show an opening (初) and a closing (终) line that dif
   const distinct = new Set(lines.map((l) => `${l.opening}|${l.closing}`));
   expect(distinct.size).toBeGreaterThan(lines.length / 2);
   expect(new Set(lines.map((l) => l.closing)).size).toBeGreaterThan(1);
+  if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/football-end.png` });
 });
 
 test("a match row's 直播 link leads to a live room that renders, and the match page lists it too", async ({
@@ -74,4 +79,8 @@ test("a match row's 直播 link leads to a live room that renders, and the match
 
   await page.goto(matchPage);
   await expect(page.locator("header").locator(`a[href="${href}"]`)).toBeVisible();
+  if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/match-header.png` });
+  await page.goto("/football");
+  await expect(page.locator('tr[data-match-id] a[href^="/live/room/"]').first()).toBeVisible();
+  if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/football-list.png` });
 });

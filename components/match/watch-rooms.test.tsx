@@ -26,6 +26,16 @@ describe("where to watch", () => {
     expect(links.map((a) => a.hasAttribute("data-live"))).toEqual([true, false]);
   });
 
+  it("marks no room as showing a match that is over, though it still lists them", () => {
+    renderWithIntl(<WatchRooms rooms={rooms} over />);
+    const pills = screen.getAllByText("直播");
+    expect(pills).toHaveLength(2);
+    expect(pills.some((p) => p.className.includes("bg-brand"))).toBe(false);
+    cleanup();
+    renderWithIntl(<WatchRooms rooms={rooms} />);
+    expect(screen.getAllByText("直播").map((p) => p.className.includes("bg-brand"))).toEqual([true, false]);
+  });
+
   it("renders nothing for a match no room shows", () => {
     const { container } = renderWithIntl(<WatchRooms rooms={[]} />);
     expect(container.textContent).toBe("");

@@ -3,6 +3,7 @@ import type { BasketDetail } from "@/lib/contracts/basketball";
 import { formatDateTime } from "@/lib/format/date";
 import { LeagueTag } from "../league-tag";
 import { TeamBadge } from "../team-badge";
+import { matchPhase } from "@/components/room/match-phase";
 import { WatchRooms } from "../watch-rooms";
 import { BasketScoreboard } from "./basket-scoreboard";
 import { pickLive } from "./pick-live";
@@ -49,7 +50,7 @@ export function BasketMatchHeader({ detail }: { detail: BasketDetail }) {
       {match.watch.length ? (
         <div className="mt-2 flex justify-center">
           <div className="rounded bg-white/95 px-2 py-1">
-            <WatchRooms rooms={match.watch} inline />
+            <WatchRooms rooms={match.watch} over={matchPhase(match) === "finished"} inline />
           </div>
         </div>
       ) : null}

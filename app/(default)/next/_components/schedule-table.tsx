@@ -5,6 +5,7 @@ import { BasketStateText } from "@/components/match/basketball/basket-state-text
 import { FootballStateText } from "@/components/match/football-state-text";
 import { LeagueTag } from "@/components/match/league-tag";
 import { WatchRooms } from "@/components/match/watch-rooms";
+import { matchPhase } from "@/components/room/match-phase";
 import { ReconnectingBadge } from "@/components/realtime/reconnecting-badge";
 import type { StreamStatus } from "@/components/realtime/event-stream";
 import { isBasketballLive } from "@/lib/codes/basketball-states";
@@ -79,7 +80,7 @@ export function ScheduleTable({
                 </td>
                 <td className="px-2 py-2 text-left">{r.away.name}</td>
                 <td className="w-32 px-2 py-2">
-                  <WatchRooms rooms={r.watch} />
+                  <WatchRooms rooms={r.watch} over={matchPhase(r) === "finished"} />
                 </td>
                 <td className="w-28 px-2 py-2 text-xs">
                   <Link
