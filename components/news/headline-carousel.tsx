@@ -11,14 +11,14 @@ export function HeadlineCarousel({ items }: { items: ArticleItem[] }) {
   const t = useTranslations("news");
   if (!items.length) return null;
   return (
-    <section aria-label={t("carouselLabel")} className="relative overflow-hidden rounded-lg bg-ink">
+    <section aria-label={t("carouselLabel")} className="relative h-full overflow-hidden rounded-lg bg-ink">
       <div className="flex snap-x snap-mandatory [scrollbar-width:none] overflow-x-auto scroll-smooth">
         {items.map((item, i) => (
           <Link
             key={item.id}
             id={`headline-${i + 1}`}
             href={articleHref(item.id)}
-            className="relative block aspect-[16/9] w-full shrink-0 snap-start"
+            className="relative block aspect-[16/9] h-full w-full shrink-0 snap-start"
           >
             {/* eslint-disable-next-line @next/next/no-img-element -- covers are drawn by the api */}
             <img

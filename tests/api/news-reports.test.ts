@@ -5,8 +5,8 @@ import { MatchEventType } from "@/lib/codes/match-events";
 import { ArticleKind, REPORTED_LEAGUE_IDS } from "@/lib/codes/news";
 import { matchEvents, matches } from "@/server/db/schema/matches";
 import { newsArticles } from "@/server/db/schema/news";
-import { players } from "@/server/db/schema/teams";
-import { publishMatchReport } from "@/server/services/news/match-reports";
+import { players, teams } from "@/server/db/schema/teams";
+import { publishMatchPreview, publishMatchReport } from "@/server/services/news/match-reports";
 import { createTestApi, type TestApi } from "../support/test-api";
 import { seedDetailData } from "./match-detail-seed";
 
@@ -111,5 +111,29 @@ describe("match reports", () => {
     ).toBe(true);
     expect((await api.get("/inform/info/match-news", { matchId: 99999999 })).body.message).toBe("比赛不存在");
     expect((await api.get("/inform/info/match-news", { matchId: "x" })).status).toBe(400);
+  });
+
+  it("an upcoming big match gets one 赛前前瞻 from its data", async () => {
+    const [upcoming] = await api.db
+      .select()
+      .from(matches)
+      .where(
+        and(eq(matches.state, FootballState.NotStarted), inArray(matches.leagueId, [...REPORTED_LEAGUE_IDS])),
+      )
+      .orderBy(matches.kickoff)
+      .limit(1);
+    const id = await publishMatchPreview(api.db, upcoming.id, new Date(api.clock.now));
+    expect(id).not.toBeNull();
+    const article = (await api.get(`/inform/info/detail/${id}`)).body.data;
+    expect(article.kind).toBe(ArticleKind.MatchPreview);
+    const [home, away] = await Promise.all(
+      [upcoming.homeTeamId, upcoming.awayTeamId].map(async (teamId) => {
+        const [t] = await api.db.select().from(teams).where(eq(teams.id, teamId));
+        return t.name;
+      }),
+    );
+    expect(article.html).toContain(home);
+    expect(article.html).toContain(away);
+    expect(await publishMatchPreview(api.db, upcoming.id, new Date(api.clock.now))).toBeNull();
   });
 });
