@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
+import { newFan, signInContext } from "./support/accounts";
 import { API_URL } from "./support/api";
 
 const CHANNEL = { channelId: 3, platform: 1 };
@@ -108,6 +109,45 @@ test.describe("news", () => {
     await expect(page.getByRole("heading", { name: /评论/ })).toBeVisible();
     await expect(page.getByTestId("read-count")).toContainText("阅读");
     await expect(page.locator("script").filter({ hasText: "alert(" })).toHaveCount(0);
+  });
+
+  test("a reader comments (as text, never markup), collects the article and finds it in 我的收藏", async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
+    const reader = await newFan(request);
+    await signInContext(context, reader, baseURL!);
+    let dialogs = 0;
+    page.on("dialog", (d) => {
+      dialogs++;
+      void d.dismiss();
+    });
+    await page.goto("/news");
+    const first = page.getByRole("list", { name: "头条资讯" }).getByRole("link").first();
+    const title = (await first.getByRole("heading").textContent())!.trim();
+    await first.click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+
+    const xss = `<img src=x onerror="alert('xss')"><script>alert(1)</script>好文`;
+    await page.getByPlaceholder("说点什么吧，文明发言").fill(xss);
+    await page.getByRole("button", { name: "发表评论" }).click();
+    const comment = page.locator("[data-comment-id]").first();
+    await expect(comment).toContainText(xss);
+    await expect(comment.locator("img[src=x], script")).toHaveCount(0);
+    expect(dialogs).toBe(0);
+
+    await page.getByRole("button", { name: "收藏", exact: true }).click();
+    await expect(page.getByRole("button", { name: "已收藏" })).toHaveAttribute("aria-pressed", "true");
+    await page.goto("/v/collection");
+    await expect(page.getByRole("heading", { name: "我的收藏" })).toBeVisible();
+    await expect(page.getByRole("link", { name: title })).toBeVisible();
+  });
+
+  test("我的收藏 needs a signed-in reader", async ({ page }) => {
+    await page.goto("/v/collection");
+    await expect(page).toHaveURL(/\/$/);
   });
 
   test("a top-league match finished by the feed has its 战报 on /news within a minute, naming its scorers", async ({
