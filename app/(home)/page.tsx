@@ -58,7 +58,7 @@ export default async function HomePage() {
     <div className="mx-auto max-w-site space-y-5 px-4 py-4">
       <h1 className="sr-only">{t("heroTitle")}</h1>
       <div className="grid gap-4 lg:grid-cols-[minmax(0,5fr)_minmax(0,4fr)_280px]">
-        <HeadlineCarousel items={carousel} />
+        <HeadlineCarousel items={carousel} fill />
         <HeadlineList items={(headlines?.list ?? []).slice(0, HEADLINES_SIZE)} />
         <HeroPanel hotWords={hotWords} />
       </div>

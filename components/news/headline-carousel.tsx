@@ -5,20 +5,24 @@ import { articleHref, coverSrc } from "./news-links";
 
 /**
  * The headline carousel: slides side by side with scroll snapping (swipe, scroll or the numbered
- * links), no script needed; the first slide is the biggest story.
+ * links), no script needed; the first slide is the biggest story. `fill`: it takes the height of its
+ * grid cell (the front page's first row) instead of its own 16:9.
  */
-export function HeadlineCarousel({ items }: { items: ArticleItem[] }) {
+export function HeadlineCarousel({ items, fill = false }: { items: ArticleItem[]; fill?: boolean }) {
   const t = useTranslations("news");
   if (!items.length) return null;
   return (
-    <section aria-label={t("carouselLabel")} className="relative h-full overflow-hidden rounded-lg bg-ink">
+    <section
+      aria-label={t("carouselLabel")}
+      className={`relative overflow-hidden rounded-lg bg-ink ${fill ? "min-h-60" : ""}`}
+    >
       <div className="flex snap-x snap-mandatory [scrollbar-width:none] overflow-x-auto scroll-smooth">
         {items.map((item, i) => (
           <Link
             key={item.id}
             id={`headline-${i + 1}`}
             href={articleHref(item.id)}
-            className="relative block aspect-[16/9] h-full w-full shrink-0 snap-start"
+            className={`relative block w-full shrink-0 snap-start ${fill ? "h-full" : "aspect-[16/9]"}`}
           >
             {/* eslint-disable-next-line @next/next/no-img-element -- covers are drawn by the api */}
             <img

@@ -446,7 +446,7 @@ export function writeMatchPreview(
     ? `历史交锋中，两队近${f.meetings.length}次碰面${h}${hw}胜、${a}${aw}胜${f.meetings.length - hw - aw ? `，另有${f.meetings.length - hw - aw}场平局` : ""}。`
     : pickOf(rnd, ["本赛季两队此前尚未交手。", "两队本赛季还是首次碰面，彼此都需要一些试探。"]);
   const table = f.table
-    ? `目前${h}排名第${f.table.home.after}（${f.table.home.points}），${a}排名第${f.table.away.after}（${f.table.away.points}）。`
+    ? `目前${h}${f.table.home.group}排名第${f.table.home.after}（${f.table.home.points}），${a}${f.table.away.group}排名第${f.table.away.after}（${f.table.away.points}）。`
     : "";
   const oddsPara = odds
     ? f.sportId === Sport.Football && odds.draw !== null
