@@ -140,13 +140,15 @@ test.describe("news", () => {
 
     await page.getByRole("button", { name: "收藏", exact: true }).click();
     await expect(page.getByRole("button", { name: "已收藏" })).toHaveAttribute("aria-pressed", "true");
-    await page.goto("/v/collection");
+    await page.locator("article").getByRole("link", { name: "我的收藏", exact: true }).click();
+    await expect(page).toHaveURL(/\/v\/collection$/);
     await expect(page.getByRole("heading", { name: "我的收藏" })).toBeVisible();
     await expect(page.getByRole("link", { name: title })).toBeVisible();
   });
 
   test("我的收藏 needs a signed-in reader", async ({ page }) => {
-    await page.goto("/v/collection");
+    await page.locator("article").getByRole("link", { name: "我的收藏", exact: true }).click();
+    await expect(page).toHaveURL(/\/v\/collection$/);
     await expect(page).toHaveURL(/\/$/);
   });
 

@@ -1,4 +1,5 @@
 "use client";
+import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { readArticle, setArticleCollected } from "@/lib/api/news-client";
@@ -52,6 +53,11 @@ export function ArticleTools({ id, initialReads }: { id: number; initialReads: n
       >
         {collected ? t("article.collected") : t("article.collect")}
       </button>
+      {collected ? (
+        <Link href="/v/collection" className="text-ink-soft hover:text-brand">
+          {t("collection.title")}
+        </Link>
+      ) : null}
       {error ? (
         <span role="alert" className="text-brand">
           {error}
