@@ -13,6 +13,11 @@ import { seedIfEmpty } from "./seed/seed";
 import { publishOpsToken } from "./services/anchor/ops-token";
 import { startReserveReminders } from "./services/notices/reserve-reminders";
 import { startRedPacketSweeper } from "./services/red-packets/sweeper";
+import { previewJob, reportOnFinish } from "./services/news/news-desk";
+import { startReadCountFlusher } from "./services/news/read-counts";
+
+/** Article views are added to the database this often (services/news/read-counts.ts). */
+const READ_FLUSH_MS = 10_000;
 
 /** The api process: configuration, database, demo data, then HTTP. */
 async function main() {
@@ -43,13 +48,18 @@ async function main() {
     tickMs: env.FEED_TICK_MS,
     fence: leadership.fence,
   });
+  feed.onMatchFinished.push(reportOnFinish(deps));
   let stopSweeper = () => {};
   let stopReminders = () => {};
   const jobs: LeaderJob[] = [
     ...(env.FEED_ENABLED ? [feed] : []),
     { start: () => void (stopSweeper = startRedPacketSweeper(deps)), stop: () => stopSweeper() },
     { start: () => void (stopReminders = startReserveReminders(deps)), stop: () => stopReminders() },
+    previewJob(deps),
   ];
+  const stopReadFlush = startReadCountFlusher(deps.db, READ_FLUSH_MS, (error) =>
+    deps.log.error("news: read counts not stored", { error: String(error) }),
+  );
   await leadership.start(jobs);
   const app = createApp(deps);
   const server = serve({ fetch: app.fetch, hostname: env.API_HOST, port: env.API_PORT }, (info) => {
@@ -58,6 +68,7 @@ async function main() {
 
   const stop = async () => {
     await leadership.stop();
+    await stopReadFlush();
     // SSE streams never end on their own: close them so the bus can shut down.
     if ("closeAllConnections" in server) server.closeAllConnections();
     server.close();

@@ -42,6 +42,8 @@ export const RATE_LIMITS = {
   "match-follow-user": { max: 60, windowMs: MINUTE },
   "anchor-follow-user": { max: 60, windowMs: MINUTE },
   "notice-read-user": { max: 120, windowMs: MINUTE },
+  "news-comment-user": { max: 5, windowMs: MINUTE, message: "评论太频繁，请稍后再试" },
+  "news-collect-user": { max: 60, windowMs: MINUTE },
 } as const satisfies Record<string, Limit>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
