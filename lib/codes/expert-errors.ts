@@ -1,0 +1,15 @@
+/** Answer codes of the expert and plan endpoints (server: server/services/expert/plan-errors.ts). */
+export const ExpertErrorCode = {
+  NotExpert: 50101,
+  PlanNotFound: 50102,
+  KickedOff: 50103,
+  AlreadyBought: 50104,
+  OwnPlan: 50105,
+  MatchNotOpen: 50106,
+  OddsUnavailable: 50107,
+  PickNotAllowed: 50108,
+  SameMatchTwice: 50109,
+  ApplicationPending: 50110,
+  AlreadyExpert: 50111,
+  InsufficientDiamonds: 30001,
+} as const;
