@@ -38,6 +38,15 @@ import { sportIdInput } from "./schedule";
  *   POST /tj/expert/apply/info    {} (signed in)                    → expertApplicationData
  * Follow an expert: the attention call with type 2 (user follows), targetId = the expert's userId.
  * Business failures: lib/codes/expert-errors.ts (30001 钻石余额不足，请先充值).
+ *
+ * Answers to REQUESTS-FROM-WEB.md: (1) buy answers { balance, plan }. (2) planDetail has content
+ * (null unless entitled), bought, entitled, canBuy; planTeaser has no content field. (3) /tj/match
+ * rows carry the current quotes per market (european / handicap / overUnder / lottery); publish takes
+ * legs [{ matchId, pick, lotteryMarket? }] (two legs for 竞彩二串一). (4) One expert may publish
+ * several plans on one match and play type; 不中退 refunds on 黑 and on 输半. Seeded experts besides
+ * 13700137000: 13710000000..13710000004 and more 1371000xxxx (password qiutan123). (5) lib/codes/
+ * expert-plans.ts. (6) expertRecord.lastResults (chart series) and expertRecordsData.monthly.
+ * (7) /tj/expert/apply and /tj/expert/apply/info.
  */
 
 const int = () => z.number().int();
@@ -222,6 +231,11 @@ export const planDetail = planTeaser.extend({
   entitled: z.boolean().describe("author, buyer, free plan bought, or settled"),
   content: planContent.nullable(),
   refunded: z.boolean().describe("the caller's purchase was refunded (void match or lost 不中退)"),
+  canBuy: z
+    .boolean()
+    .describe(
+      "before kick-off, not the author's, not bought yet (true for visitors: buying asks to sign in)",
+    ),
 });
 export type PlanDetail = z.infer<typeof planDetail>;
 export const planDetailData = planDetail;
