@@ -255,7 +255,7 @@ export const planListBody = z.object({
   matchId: idInput("比赛编号不正确").optional(),
   status: intInput(z.number().refine((v) => v >= PlanStatus.OnSale && v <= PlanStatus.Void, "状态不正确"))
     .optional()
-    .describe("PlanStatus; absent: every plan (on sale first)"),
+    .describe("PlanStatus; absent: every plan"),
   sort: intInput(
     z.number().refine((v) => v >= 1 && v <= 3, "排序只能是1（最新）2（热门）3（即将开赛）"),
     PlanSort.Newest,

@@ -7,6 +7,7 @@ import { TradeType } from "@/lib/codes/trade-types";
 import { matches } from "@/server/db/schema/matches";
 import { odds } from "@/server/db/schema/odds";
 import { ledger } from "@/server/db/schema/wallet";
+import { settleDuePlans } from "@/server/services/expert/settle-plans";
 import { and } from "drizzle-orm";
 import { createUser } from "../support/fixtures";
 import { createTestApi, type TestApi } from "../support/test-api";
@@ -328,6 +329,28 @@ describe("settlement through the match-finished hook", () => {
       refunded: true,
     });
     expect((await walletOf(api, settler.user.id)).income).toBe(20);
+    await expectBooksBalanced(api);
+  });
+
+  it("lets the leader's sweep void plans on a match postponed after kick-off time (no finish hook)", async () => {
+    const [, m] = await upcomingMatches(api, 2, OddsMarket.OverUnder);
+    const settler = await createExpert(api);
+    const plan = (
+      await api.postJson(
+        "/tj/expert/pc/publish",
+        publishBody({ sportId: 2, playType: 2, legs: [{ matchId: m.id, pick: "under" }], price: 12 }),
+        settler,
+      )
+    ).body.data;
+    const fan = await createUser(api);
+    await fund(api, fan.user.id, 12);
+    await api.postJson("/tj/recommend/buy", { code: plan.id }, fan);
+    await api.db.update(matches).set({ state: 13 }).where(eq(matches.id, m.id));
+    expect(await settleDuePlans({ db: api.db }, m.kickoff.getTime() - 1)).toBe(0);
+    expect(await settleDuePlans({ db: api.db }, m.kickoff.getTime() + 1)).toBe(1);
+    expect(await settleDuePlans({ db: api.db }, m.kickoff.getTime() + 1)).toBe(0);
+    expect((await walletOf(api, fan.user.id)).balance).toBe(12);
+    expect((await api.get(`/tj/recommend/${plan.id}`)).body.data.result).toBe(PlanResult.Void);
     await expectBooksBalanced(api);
   });
 
