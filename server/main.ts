@@ -12,6 +12,7 @@ import { createPresence } from "./realtime/presence";
 import { seedIfEmpty } from "./seed/seed";
 import { publishOpsToken } from "./services/anchor/ops-token";
 import { startReserveReminders } from "./services/notices/reserve-reminders";
+import { settleMatchPlans, startPlanSweeper } from "./services/expert/settle-plans";
 import { startRedPacketSweeper } from "./services/red-packets/sweeper";
 import { previewJob, reportOnFinish } from "./services/news/news-desk";
 import { startReadCountFlusher } from "./services/news/read-counts";
@@ -48,14 +49,26 @@ async function main() {
     tickMs: env.FEED_TICK_MS,
     fence: leadership.fence,
   });
+  // Expert plans settle when their match finishes (the hook runs where the feed runs: the leader);
+  // the sweep catches postponed and cancelled matches and hooks lost in a restart.
+  const settling = {
+    db: deps.db,
+    fence: leadership.fence,
+    now: deps.now,
+    feedNow: () => deps.feedClock.now(),
+    log: deps.log,
+  };
+  feed.onMatchFinished.push((m) => settleMatchPlans(settling, m.id, m.finishedAt).then(() => undefined));
   feed.onMatchFinished.push(reportOnFinish(deps));
   let stopSweeper = () => {};
   let stopReminders = () => {};
+  let stopPlanSweeper = () => {};
   const jobs: LeaderJob[] = [
     ...(env.FEED_ENABLED ? [feed] : []),
     { start: () => void (stopSweeper = startRedPacketSweeper(deps)), stop: () => stopSweeper() },
     { start: () => void (stopReminders = startReserveReminders(deps)), stop: () => stopReminders() },
     previewJob(deps),
+    { start: () => void (stopPlanSweeper = startPlanSweeper(settling)), stop: () => stopPlanSweeper() },
   ];
   const stopReadFlush = startReadCountFlusher(deps.db, READ_FLUSH_MS, (error) =>
     deps.log.error("news: read counts not stored", { error: String(error) }),

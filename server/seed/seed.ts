@@ -26,6 +26,7 @@ import { seedRoomChat } from "./room-chat";
 import { seedRoomExtras } from "./seed-room-extras";
 import { seedAccountArea } from "./account-area";
 import { seedNews } from "./news/seed-news";
+import { seedExpertPlans } from "./expert-plans/seed-expert-plans";
 
 /**
  * `playPastMatch`: plays the finished matches in full (see seedSports); the live feed's engine by
@@ -149,6 +150,7 @@ export async function seedDemo(db: Db, { seed, now, playPastMatch }: SeedOptions
   await seedRoomChat(db, { seed, now });
   const account = await seedAccountArea(db, { seed, now });
   const news = await seedNews(db, { seed, now });
+  const expertPlans = await seedExpertPlans(db, { seed, now, passwordHash });
   return {
     users: inserted.length,
     anchors: anchors.length,
@@ -158,5 +160,6 @@ export async function seedDemo(db: Db, { seed, now, playPastMatch }: SeedOptions
     streams,
     account,
     news,
+    expertPlans,
   };
 }

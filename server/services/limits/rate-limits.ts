@@ -44,6 +44,8 @@ export const RATE_LIMITS = {
   "notice-read-user": { max: 120, windowMs: MINUTE },
   "news-comment-user": { max: 5, windowMs: MINUTE, message: "评论太频繁，请稍后再试" },
   "news-collect-user": { max: 60, windowMs: MINUTE },
+  "plan-publish-user": { max: 30, windowMs: HOUR, message: "发布太频繁，请稍后再试" },
+  "expert-apply-user": { max: 5, windowMs: DAY, message: "申请次数过多，请明天再试" },
 } as const satisfies Record<string, Limit>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
