@@ -148,9 +148,10 @@ export async function seedDemo(db: Db, { seed, now, playPastMatch }: SeedOptions
   await seedAnchorSide(db, { seed, now });
   await seedRoomExtras(db, { seed, now });
   await seedRoomChat(db, { seed, now });
-  const account = await seedAccountArea(db, { seed, now });
   const news = await seedNews(db, { seed, now });
   const expertPlans = await seedExpertPlans(db, { seed, now, passwordHash });
+  // Last: it backs every seeded user's level (the expert seed adds users) with experience.
+  const account = await seedAccountArea(db, { seed, now });
   return {
     users: inserted.length,
     anchors: anchors.length,
