@@ -11,6 +11,7 @@ import { createEventBus } from "./realtime/event-bus";
 import { createPresence } from "./realtime/presence";
 import { seedIfEmpty } from "./seed/seed";
 import { publishOpsToken } from "./services/anchor/ops-token";
+import { createGoalPosts } from "./services/community/goal-posts";
 import { startRedPacketSweeper } from "./services/red-packets/sweeper";
 
 /** The api process: configuration, database, demo data, then HTTP. */
@@ -46,6 +47,7 @@ async function main() {
   const jobs: LeaderJob[] = [
     ...(env.FEED_ENABLED ? [feed] : []),
     { start: () => void (stopSweeper = startRedPacketSweeper(deps)), stop: () => stopSweeper() },
+    createGoalPosts({ ...deps, seed: env.SEED }),
   ];
   await leadership.start(jobs);
   const app = createApp(deps);

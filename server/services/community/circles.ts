@@ -27,11 +27,7 @@ const columns = (viewerId: number | null) => ({
     : sql<boolean>`false`,
 });
 
-export async function listCircles(
-  db: Db,
-  viewerId: number | null,
-  section?: number,
-): Promise<CircleItem[]> {
+export async function listCircles(db: Db, viewerId: number | null, section?: number): Promise<CircleItem[]> {
   const sport = sectionSport(section);
   return db
     .select(columns(viewerId))
