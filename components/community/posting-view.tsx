@@ -6,6 +6,7 @@ import { communityApi } from "@/lib/api/community-client";
 import { parseId } from "@/lib/parse-id";
 import { useUserStore } from "@/stores/user-store";
 import { CommunityFeed } from "./community-feed";
+import { MyAnchorPosts } from "./my-anchor-posts";
 import { postHref } from "./community-links";
 import { PostComposer } from "./post-composer";
 
@@ -34,16 +35,19 @@ export function PostingView() {
           <p className="py-6 text-center text-sm text-ink-mute">{t("loading")}</p>
         )}
       </section>
-      <section className="overflow-hidden rounded-lg bg-white shadow-sm">
-        <h2 className="border-b border-surface px-5 py-3 text-base font-semibold text-ink">
-          {t("posting.mine")}
-        </h2>
-        {me ? (
-          <CommunityFeed filter={{ authorId: me.id }} initial={null} tabs={false} defaultSort="new" />
-        ) : (
-          <p className="py-6 text-center text-sm text-ink-mute">{t("loading")}</p>
-        )}
-      </section>
+      <div className="space-y-5">
+        <section className="overflow-hidden rounded-lg bg-white shadow-sm">
+          <h2 className="border-b border-surface px-5 py-3 text-base font-semibold text-ink">
+            {t("posting.mine")}
+          </h2>
+          {me ? (
+            <CommunityFeed filter={{ authorId: me.id }} initial={null} tabs={false} defaultSort="new" />
+          ) : (
+            <p className="py-6 text-center text-sm text-ink-mute">{t("loading")}</p>
+          )}
+        </section>
+        {me?.isAnchor === 1 ? <MyAnchorPosts /> : null}
+      </div>
     </div>
   );
 }
