@@ -227,7 +227,7 @@ export const LEAGUES: readonly LeagueDef[] = [
     format: rr([["4 19:35", "5 15:00", "5 17:30", "5 19:45", "6 15:00", "6 17:00"]]),
     squad: { domestic: 0.75, foreign: ["英格兰", "日本", "韩国", "巴西", "西班牙", "新西兰"] }, tv: [] }),
   // Tip-offs on the home team's clock, listed in Eastern time as the NBA does (see schedule-daily.ts).
-  league({ id: 1, sportId: B, country: "美国", name: "NBA", fullName: "美国职业篮球联赛", nameEn: "National Basketball Association", colour: "#1D428A", hot: true, season: split("10-20", "04-11"), quarterMinutes: 12, zone: "America/New_York", history: 3,
+  league({ id: 1, sportId: B, country: "美国", name: "NBA", fullName: "美国职业篮球联赛", nameEn: "National Basketball Association", colour: "#1D428A", hot: true, season: split("10-20", "04-11"), quarterMinutes: 12, zone: "America/New_York", history: 4,
     format: { kind: "daily", perDay: [8, 7, 10, 5, 9, 7, 7], times: { E: ["19:00", "19:00", "19:30"], C: ["20:00", "20:00", "20:30"], M: ["21:00"], P: ["22:00", "22:30"] } },
     squad: { domestic: 0.75, foreign: ["加拿大", "法国", "塞尔维亚", "斯洛文尼亚", "希腊", "德国", "澳大利亚", "喀麦隆", "立陶宛", "土耳其", "日本"] },
     tv: ["腾讯体育", "CCTV5"] }),

@@ -2,7 +2,9 @@ import { Sport, type SportId } from "../../../lib/codes/sports";
 import { beijingDate, beijingMonday, DAY, HOUR, MINUTE } from "@/lib/beijing-time";
 import type { Draft } from "./fixtures";
 import { LEAGUES, leagueById, type LeagueDef } from "./leagues";
-import { expandSlots, slotTime } from "./weekly-slots";
+import { regionOf, withinOneZone } from "./schedule-daily";
+import { MIN_REST_HOURS } from "./schedule-rounds";
+import { expandSlots, localSlot, slotTime } from "./weekly-slots";
 import type { TeamCalendar } from "./team-calendar";
 
 /** Whatever the hour: matches in play (kicked off 5-80' ago) and kicking off in the next 5-90'. */
@@ -10,8 +12,15 @@ export const LIVE_GUARANTEE: Record<SportId, { live: number; soon: number }> = {
   [Sport.Football]: { live: 4, soon: 6 },
   [Sport.Basketball]: { live: 3, soon: 3 },
 };
-export const LIVE_WINDOW = { from: -80 * MINUTE, to: -5 * MINUTE };
+/** Kicked off this long ago, a match is in play: a football match's first 80 minutes, most of an NBA game. */
+export const LIVE_WINDOW: Record<SportId, { from: number; to: number }> = {
+  [Sport.Football]: { from: -80 * MINUTE, to: -5 * MINUTE },
+  [Sport.Basketball]: { from: -120 * MINUTE, to: -5 * MINUTE },
+};
 export const SOON_WINDOW = { from: 5 * MINUTE, to: 90 * MINUTE };
+
+/** Games a daily league (NBA) tips off at one time on one night, at most. */
+const DAILY_ROOM = 3;
 
 /** The league's slot instants (with how many matches each takes) in the weeks around `at`. */
 export function slotsAround(league: LeagueDef, at: number): Map<number, number> {
@@ -23,9 +32,7 @@ export function slotsAround(league: LeagueDef, at: number): Map<number, number> 
         ? f.groups.flatMap((g) => g.slots)
         : f.kind === "daily"
           ? [0, 1, 2, 3, 4, 5, 6].flatMap((d) =>
-              Object.values(f.times)
-                .flat()
-                .map((t) => `${d} ${t}`),
+              [...new Set(Object.values(f.times).flat())].map((t) => `${d} ${t}x${DAILY_ROOM}`),
             )
           : [];
   const out = new Map<number, number>();
@@ -56,7 +63,7 @@ export function ensureLiveAndSoon(drafts: Draft[], cal: TeamCalendar, now: numbe
   for (const sportId of [Sport.Football, Sport.Basketball] as const) {
     const quota = LIVE_GUARANTEE[sportId];
     for (const [window, need] of [
-      [LIVE_WINDOW, quota.live],
+      [LIVE_WINDOW[sportId], quota.live],
       [SOON_WINDOW, quota.soon],
     ] as const) {
       const present = drafts.filter((d) => d.sportId === sportId && inWindow(d, now, window));
@@ -105,14 +112,31 @@ function pickDonor(
   for (const d of drafts) load.set(dayOf(d), (load.get(dayOf(d)) ?? 0) + 1);
   const candidates = drafts
     .filter(
-      (d) => d.leagueId === leagueId && !d.pinned && d.kickoff > now + 3 * HOUR && d.kickoff < now + 7 * DAY,
+      (d) => d.leagueId === leagueId && !d.pinned && d.kickoff > now + 3 * HOUR && d.kickoff < now + 12 * DAY,
     )
     .sort((a, b) => load.get(dayOf(b))! - load.get(dayOf(a))! || a.kickoff - b.kickoff);
-  const sportId = leagueById.get(leagueId)!.sportId;
+  const league = leagueById.get(leagueId)!;
+  const sportId = league.sportId;
+  // An NBA game tips off on its home city's clock.
+  const f = league.format;
+  const fitsHome = (d: Draft) =>
+    f.kind !== "daily" || f.times[regionOf(d.homeTeamId)].includes(localSlot(target, league.zone).slice(2));
+  // A daily league may make a back-to-back, if the other night's venue is at most a time zone away.
+  const rest = f.kind === "daily" ? MIN_REST_HOURS[sportId] : MOVE_REST_HOURS[sportId];
+  const travels = (d: Draft) =>
+    f.kind !== "daily" ||
+    drafts.every(
+      (x) =>
+        x === d ||
+        Math.abs(x.kickoff - target) >= 36 * HOUR ||
+        ![x.homeTeamId, x.awayTeamId].some((t) => t === d.homeTeamId || t === d.awayTeamId) ||
+        withinOneZone(regionOf(x.homeTeamId), regionOf(d.homeTeamId)),
+    );
   const restedFor = (d: Draft) => {
+    if (!fitsHome(d) || !travels(d)) return false;
     cal.remove(d.homeTeamId, d.kickoff);
     cal.remove(d.awayTeamId, d.kickoff);
-    const ok = cal.pairGap(d.homeTeamId, d.awayTeamId, target) >= MOVE_REST_HOURS[sportId];
+    const ok = cal.pairGap(d.homeTeamId, d.awayTeamId, target) >= rest;
     cal.add(d.homeTeamId, d.kickoff);
     cal.add(d.awayTeamId, d.kickoff);
     return ok;

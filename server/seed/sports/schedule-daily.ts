@@ -16,6 +16,7 @@ const CITY_REGION: Record<string, UsRegion> = {
   洛杉矶: "P", 旧金山: "P", 波特兰: "P", 萨克拉门托: "P",
 };
 const REGION_ORDER: Record<UsRegion, number> = { E: 0, C: 1, M: 2, P: 3 };
+const WESTERN = new Set<UsRegion>(["M", "P"]);
 
 export function regionOf(teamId: number): UsRegion {
   const region = CITY_REGION[teamById.get(teamId)!.city];
@@ -43,9 +44,12 @@ export function scheduleDaily(ctx: Ctx, league: LeagueDef, fmt: DailyFormat, sea
   for (let day = beijingMidnight(start); day <= ctx.to && day < seasonEnd; day += DAY) {
     const target = Math.max(3, fmt.perDay[beijingParts(day).weekday] + ctx.rnd.int(-1, 1));
     // A team that played yesterday plays again today now and then (a back-to-back).
-    const eligible = shuffled(ctx.rnd, teams).filter(
+    const rested = shuffled(ctx.rnd, teams).filter(
       (t) => (last.get(t)?.day ?? -Infinity) < day - DAY || ctx.rnd.chance(0.3),
     );
+    // Four western hosts first: the late games (21:00-22:30 Eastern, 10:00-11:30 Beijing) are on every night.
+    const west = rested.filter((t) => WESTERN.has(regionOf(t)) && balance.get(t)! <= 0).slice(0, 4);
+    const eligible = [...west, ...rested.filter((t) => !west.includes(t))];
     const canTravel = (t: number, venue: UsRegion) => {
       const prev = last.get(t);
       return !prev || prev.day < day - DAY || withinOneZone(prev.region, venue);
