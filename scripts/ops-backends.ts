@@ -2,12 +2,8 @@ import { openDatabase } from "../server/db/client";
 import { lockOwner } from "../server/db/dir-lock";
 import { migrateDatabase } from "../server/db/migrate";
 import type { ApiEnv } from "../server/env";
-import {
-  approveAudit,
-  pendingAudits,
-  rejectAudit,
-  type PendingAudit,
-} from "../server/services/anchor/audit-review";
+import { pendingAudits, type PendingAudit } from "../server/services/anchor/audit-review";
+import { approveAuditAndNotify, rejectAuditAndNotify } from "../server/services/notices/site-notices";
 import { opsTokenFile, readOpsToken } from "../server/services/anchor/ops-token";
 
 /** The operator's actions, against the database itself or through the api that holds it. */
@@ -28,8 +24,8 @@ async function direct(env: ApiEnv): Promise<OpsBackend> {
   return {
     where: env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : `the embedded database ${env.PGLITE_DIR}`,
     audits: () => pendingAudits(db),
-    approve: (id) => approveAudit(db, id, Date.now()),
-    reject: (id, reason) => rejectAudit(db, id, reason, Date.now()),
+    approve: (id) => approveAuditAndNotify({ db, now: Date.now }, id),
+    reject: (id, reason) => rejectAuditAndNotify({ db, now: Date.now }, id, reason),
     close: () => database.close(),
   };
 }

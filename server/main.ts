@@ -11,6 +11,7 @@ import { createEventBus } from "./realtime/event-bus";
 import { createPresence } from "./realtime/presence";
 import { seedIfEmpty } from "./seed/seed";
 import { publishOpsToken } from "./services/anchor/ops-token";
+import { startReserveReminders } from "./services/notices/reserve-reminders";
 import { startRedPacketSweeper } from "./services/red-packets/sweeper";
 
 /** The api process: configuration, database, demo data, then HTTP. */
@@ -43,9 +44,11 @@ async function main() {
     fence: leadership.fence,
   });
   let stopSweeper = () => {};
+  let stopReminders = () => {};
   const jobs: LeaderJob[] = [
     ...(env.FEED_ENABLED ? [feed] : []),
     { start: () => void (stopSweeper = startRedPacketSweeper(deps)), stop: () => stopSweeper() },
+    { start: () => void (stopReminders = startReserveReminders(deps)), stop: () => stopReminders() },
   ];
   await leadership.start(jobs);
   const app = createApp(deps);

@@ -1,4 +1,5 @@
 import about from "@/messages/zh-CN/about.json";
+import account from "@/messages/zh-CN/account.json";
 import anchor from "@/messages/zh-CN/anchor.json";
 import auth from "@/messages/zh-CN/auth.json";
 import basketball from "@/messages/zh-CN/basketball.json";
@@ -19,6 +20,7 @@ import roomMoney from "@/messages/zh-CN/room-money.json";
 export const zhCN = {
   ...common,
   ...about,
+  ...account,
   ...anchor,
   ...auth,
   ...layout,

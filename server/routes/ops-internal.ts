@@ -5,7 +5,8 @@ import type { AppEnv } from "../context";
 import { BizError } from "../errors/biz-error";
 import { ok } from "../http/envelope";
 import { parseOrBadRequest } from "../errors/parse-input";
-import { approveAudit, pendingAudits, rejectAudit, rejectReasonInput } from "../services/anchor/audit-review";
+import { approveAuditAndNotify, rejectAuditAndNotify } from "../services/notices/site-notices";
+import { pendingAudits, rejectReasonInput } from "../services/anchor/audit-review";
 import { readOpsToken } from "../services/anchor/ops-token";
 import { sameSecret } from "../services/stream/signed-link";
 
@@ -32,9 +33,9 @@ export const opsInternalRoutes = new Hono<AppEnv>()
   .get("/internal/ops/audits", async (c) => ok(c, await pendingAudits(c.var.db)))
   .post("/internal/ops/approve", async (c) => {
     const { auditId } = await jsonBody(c, approveBody);
-    return ok(c, await approveAudit(c.var.db, auditId, c.var.deps.now()), "已通过");
+    return ok(c, await approveAuditAndNotify(c.var.deps, auditId), "已通过");
   })
   .post("/internal/ops/reject", async (c) => {
     const { auditId, reason } = await jsonBody(c, rejectBody);
-    return ok(c, await rejectAudit(c.var.db, auditId, reason, c.var.deps.now()), "已驳回");
+    return ok(c, await rejectAuditAndNotify(c.var.deps, auditId, reason), "已驳回");
   });

@@ -41,6 +41,7 @@ export const RATE_LIMITS = {
   "room-report-user": { max: 20, windowMs: HOUR },
   "match-follow-user": { max: 60, windowMs: MINUTE },
   "anchor-follow-user": { max: 60, windowMs: MINUTE },
+  "notice-read-user": { max: 120, windowMs: MINUTE },
 } as const satisfies Record<string, Limit>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
