@@ -232,7 +232,8 @@ export const LEAGUES: readonly LeagueDef[] = [
     squad: { domestic: 0.75, foreign: ["加拿大", "法国", "塞尔维亚", "斯洛文尼亚", "希腊", "德国", "澳大利亚", "喀麦隆", "立陶宛", "土耳其", "日本"] },
     tv: ["腾讯体育", "CCTV5"] }),
   league({ id: 5, sportId: B, country: "中国", name: "CBA", fullName: "中国男子篮球职业联赛", nameEn: "Chinese Basketball Association", colour: "#E60012", hot: true, season: split("10-12", "04-05"), zone: BEIJING, history: 3,
-    format: rr([["1 19:35x9", "1 20:00x2"], ["3 19:35x9", "3 20:00x2"], ["6 15:00x2", "6 17:35x2", "6 19:35x6", "6 20:00"]]),
+    // Three rounds a week, each over two evenings, so CBA is on every evening but Monday.
+    format: rr([["1 19:35x5", "2 19:35x4", "2 20:00"], ["3 19:35x5", "4 19:35x4", "4 20:00"], ["5 15:00", "5 17:35", "5 19:35x3", "6 15:00", "6 17:35", "6 19:35x2", "6 20:00"]]),
     squad: { domestic: 0.85, foreign: ["美国"] }, tv: ["CCTV5", "CCTV5+", "咪咕视频"] }),
   league({ id: 7, sportId: B, country: "欧洲", name: "欧篮联", fullName: "欧洲篮球冠军联赛", nameEn: "EuroLeague", colour: "#F58220", hot: false, level: 0, season: split("10-01", "05-23"), jc: false, zone: CET.es, history: 2,
     format: rr([["3 18:30x2", "3 19:00", "3 20:00x2", "3 20:45", "4 18:30", "4 19:00", "4 20:00", "4 20:45x2"]], { every: 2, phase: 0, slots: ["1 18:30x2", "1 19:00", "1 20:00x2", "2 18:30", "2 19:00", "2 20:00x2", "2 20:45x2"] }),
