@@ -3,6 +3,7 @@ import anchor from "@/messages/zh-CN/anchor.json";
 import auth from "@/messages/zh-CN/auth.json";
 import basketball from "@/messages/zh-CN/basketball.json";
 import common from "@/messages/zh-CN/common.json";
+import expert from "@/messages/zh-CN/expert.json";
 import home from "@/messages/zh-CN/home.json";
 import layout from "@/messages/zh-CN/layout.json";
 import liveDirectory from "@/messages/zh-CN/live-directory.json";
@@ -33,6 +34,7 @@ export const zhCN = {
   ...player,
   ...playback,
   ...roomMoney,
+  ...expert,
 };
 
 export type Messages = typeof zhCN;
