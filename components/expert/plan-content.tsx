@@ -2,7 +2,7 @@ import { useTranslations } from "next-intl";
 import { LOTTERY_MARKET_LABELS, type LotteryMarketCode, pickLabel } from "@/lib/codes/expert-plans";
 import { BasketballPlayType, FootballPlayType } from "@/lib/codes/play-types";
 import { Sport, type SportId } from "@/lib/codes/sports";
-import type { PlanContent, PlanLeg, PlanMatch } from "@/lib/contracts/expert-plans";
+import type { PlanContent, PlanMatch } from "@/lib/contracts/expert-plans";
 import { formatHandicap, formatOdds, formatTotalLine } from "@/lib/format/odds";
 import { ResultBadge } from "./result-badge";
 
@@ -31,7 +31,9 @@ export function PlanContentView({ sportId, playType, matches, content }: Props) 
                 <td className="px-3 py-2 text-left">
                   {match ? `${match.home.name} vs ${match.away.name}` : ""}
                 </td>
-                <td className="px-3 py-2">{lineText(sportId as SportId, playType, leg)}</td>
+                <td className="px-3 py-2">
+                  {lineText(sportId as SportId, playType, leg.line, leg.lotteryMarket)}
+                </td>
                 <td className="px-3 py-2 font-semibold text-brand">
                   {pickLabel(sportId as SportId, playType, leg.pick)}
                 </td>
@@ -53,14 +55,22 @@ export function PlanContentView({ sportId, playType, matches, content }: Props) 
 }
 
 /** 半球 / 2.5/3 / 让球胜平负 -1; 欧赔 and 竞彩 胜平负 have no line. */
-export function lineText(sportId: SportId, playType: number, leg: PlanLeg): string {
-  if (leg.lotteryMarket !== null) {
-    const market = LOTTERY_MARKET_LABELS[leg.lotteryMarket as LotteryMarketCode] ?? "";
-    return leg.line === null ? market : `${market} ${leg.line > 0 ? `+${leg.line}` : leg.line}`;
+export function lineText(
+  sportId: SportId,
+  playType: number,
+  line: number | null,
+  lotteryMarket: number | null,
+): string {
+  if (lotteryMarket !== null) {
+    const market = LOTTERY_MARKET_LABELS[lotteryMarket as LotteryMarketCode] ?? "";
+    return line === null ? market : `${market} ${line > 0 ? `+${line}` : line}`;
   }
-  if (leg.line === null) return "-";
+  if (line === null) return "-";
   const overUnder =
     (sportId === Sport.Football && playType === FootballPlayType.OverUnder) ||
     (sportId === Sport.Basketball && playType === BasketballPlayType.OverUnder);
-  return overUnder ? formatTotalLine(leg.line) : formatHandicap(leg.line);
+  if (overUnder) return formatTotalLine(line);
+  // Basketball spreads read as points the home side gives (-5.5) rather than in goal words.
+  if (sportId === Sport.Basketball) return line > 0 ? `-${line}` : `+${Math.abs(line)}`;
+  return formatHandicap(line);
 }
