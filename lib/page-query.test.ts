@@ -107,6 +107,7 @@ describe("cacheable page queries", () => {
     expect(rewrite("/guide/expert/plan", "price=cheap")).toBeNull();
     const none = new URLSearchParams();
     expect(queryRewritePath("/guide/expert/info/12", none, NOW)).toBeNull();
+    expect(queryRewritePath("/guide/expert/info", none, NOW)).toBeNull();
     expect(queryRewritePath("/guide/expert/plan/q.refund=1", none, NOW)).toBeNull();
     expect(queryRewritePath("/guide/expert/whatever", none, NOW)).toBe(QUERY_NOT_FOUND_PATH);
   });

@@ -154,7 +154,7 @@ export function queryRewritePath(pathname: string, search: URLSearchParams, now 
 }
 
 /** Real routes beneath a query page's catch-all (an expert's page under /guide/expert). */
-const NESTED_ROUTES: readonly RegExp[] = [/^\/guide\/expert\/info\/[^/]+$/];
+const NESTED_ROUTES: readonly RegExp[] = [/^\/guide\/expert\/info(\/[^/]+)?$/];
 
 function extraPathOf(pathname: string, now: number): string | null {
   if (NESTED_ROUTES.some((route) => route.test(pathname))) return null;
