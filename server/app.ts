@@ -21,6 +21,8 @@ import { healthRoutes } from "./routes/health";
 import { smsRoutes } from "./routes/sms";
 import { userPasswordRoutes } from "./routes/user-password";
 import { expertRoutes } from "./routes/expert";
+import { expertConsoleRoutes } from "./routes/expert-console";
+import { recommendRoutes } from "./routes/recommend";
 import { footballMatchRoutes } from "./routes/football-match";
 import { scheduleRoutes } from "./routes/schedule";
 import { searchRoutes } from "./routes/search";
@@ -88,6 +90,8 @@ export function createApp(deps: AppDeps) {
     uploadRoutes,
     searchRoutes,
     expertRoutes,
+    expertConsoleRoutes,
+    recommendRoutes,
     oddsBoardRoutes,
     footballMatchRoutes,
     basketballRoutes,

@@ -11,6 +11,7 @@ import { createEventBus } from "./realtime/event-bus";
 import { createPresence } from "./realtime/presence";
 import { seedIfEmpty } from "./seed/seed";
 import { publishOpsToken } from "./services/anchor/ops-token";
+import { settleMatchPlans, startPlanSweeper } from "./services/expert/settle-plans";
 import { startRedPacketSweeper } from "./services/red-packets/sweeper";
 
 /** The api process: configuration, database, demo data, then HTTP. */
@@ -42,10 +43,16 @@ async function main() {
     tickMs: env.FEED_TICK_MS,
     fence: leadership.fence,
   });
+  // Expert plans settle when their match finishes (the hook runs where the feed runs: the leader);
+  // the sweep catches postponed and cancelled matches and hooks lost in a restart.
+  const settling = { db: deps.db, fence: leadership.fence, now: deps.now, log: deps.log };
+  feed.onMatchFinished.push((m) => settleMatchPlans(settling, m.id, m.finishedAt).then(() => undefined));
   let stopSweeper = () => {};
+  let stopPlanSweeper = () => {};
   const jobs: LeaderJob[] = [
     ...(env.FEED_ENABLED ? [feed] : []),
     { start: () => void (stopSweeper = startRedPacketSweeper(deps)), stop: () => stopSweeper() },
+    { start: () => void (stopPlanSweeper = startPlanSweeper(settling)), stop: () => stopPlanSweeper() },
   ];
   await leadership.start(jobs);
   const app = createApp(deps);

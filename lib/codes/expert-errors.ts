@@ -7,9 +7,8 @@ export const ExpertErrorCode = {
   OwnPlan: 50105,
   MatchNotOpen: 50106,
   OddsUnavailable: 50107,
-  PickNotAllowed: 50108,
-  SameMatchTwice: 50109,
   ApplicationPending: 50110,
   AlreadyExpert: 50111,
+  ExpertNotFound: 50112,
   InsufficientDiamonds: 30001,
 } as const;

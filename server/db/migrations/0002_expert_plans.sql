@@ -43,6 +43,7 @@ CREATE TABLE "plans" (
 	"refund_if_lose" boolean DEFAULT false NOT NULL,
 	"sales" integer DEFAULT 0 NOT NULL,
 	"result" smallint DEFAULT 0 NOT NULL,
+	"payout" numeric(8, 3),
 	"published_at" timestamp with time zone NOT NULL,
 	"settled_at" timestamp with time zone
 );
@@ -59,4 +60,5 @@ CREATE UNIQUE INDEX "plan_purchases_once_idx" ON "plan_purchases" USING btree ("
 CREATE INDEX "plan_purchases_buyer_idx" ON "plan_purchases" USING btree ("buyer_id","created_at");--> statement-breakpoint
 CREATE INDEX "plans_kickoff_idx" ON "plans" USING btree ("kickoff");--> statement-breakpoint
 CREATE INDEX "plans_expert_idx" ON "plans" USING btree ("expert_id","published_at");--> statement-breakpoint
-CREATE INDEX "plans_league_idx" ON "plans" USING btree ("league_id","kickoff");
+CREATE INDEX "plans_league_idx" ON "plans" USING btree ("league_id","kickoff");--> statement-breakpoint
+CREATE INDEX "plans_settled_idx" ON "plans" USING btree ("result","settled_at");

@@ -43,6 +43,8 @@ export const plans = pgTable(
     refundIfLose: boolean("refund_if_lose").notNull().default(false),
     sales: integer().notNull().default(0),
     result: smallint().notNull().default(0),
+    /** What 1 staked on the plan returned (回报), set with `result`; null until settled or when void. */
+    payout: numeric({ precision: 8, scale: 3, mode: "number" }),
     publishedAt: timestamp("published_at", { withTimezone: true }).notNull(),
     settledAt: timestamp("settled_at", { withTimezone: true }),
   },
@@ -50,6 +52,7 @@ export const plans = pgTable(
     index("plans_kickoff_idx").on(t.kickoff),
     index("plans_expert_idx").on(t.expertId, t.publishedAt),
     index("plans_league_idx").on(t.leagueId, t.kickoff),
+    index("plans_settled_idx").on(t.result, t.settledAt),
   ],
 );
 

@@ -41,6 +41,8 @@ export const RATE_LIMITS = {
   "room-report-user": { max: 20, windowMs: HOUR },
   "match-follow-user": { max: 60, windowMs: MINUTE },
   "anchor-follow-user": { max: 60, windowMs: MINUTE },
+  "plan-publish-user": { max: 30, windowMs: HOUR, message: "发布太频繁，请稍后再试" },
+  "expert-apply-user": { max: 5, windowMs: DAY, message: "申请次数过多，请明天再试" },
 } as const satisfies Record<string, Limit>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
