@@ -9,6 +9,13 @@ import {
   type PendingAudit,
 } from "../server/services/anchor/audit-review";
 import { opsTokenFile, readOpsToken } from "../server/services/anchor/ops-token";
+import {
+  approveExpert,
+  pendingExpertApplications,
+  rejectExpert,
+} from "../server/services/expert/expert-application";
+
+export type PendingExpertApplication = Awaited<ReturnType<typeof pendingExpertApplications>>[number];
 
 /** The operator's actions, against the database itself or through the api that holds it. */
 export type OpsBackend = {
@@ -16,6 +23,9 @@ export type OpsBackend = {
   audits(): Promise<PendingAudit[]>;
   approve(auditId: number): Promise<{ userId: number; roomId: number; streamName: string }>;
   reject(auditId: number, reason: string): Promise<{ userId: number }>;
+  expertApplications(): Promise<PendingExpertApplication[]>;
+  approveExpert(userId: number): Promise<{ userId: number }>;
+  rejectExpert(userId: number, reason: string): Promise<{ userId: number }>;
   close(): Promise<void>;
 };
 
@@ -30,6 +40,9 @@ async function direct(env: ApiEnv): Promise<OpsBackend> {
     audits: () => pendingAudits(db),
     approve: (id) => approveAudit(db, id, Date.now()),
     reject: (id, reason) => rejectAudit(db, id, reason, Date.now()),
+    expertApplications: () => pendingExpertApplications(db),
+    approveExpert: (userId) => approveExpert(db, userId, Date.now()),
+    rejectExpert: (userId, reason) => rejectExpert(db, userId, reason, Date.now()),
     close: () => database.close(),
   };
 }
@@ -59,6 +72,9 @@ function remote(baseUrl: string, token: string): OpsBackend {
     audits: () => call("audits"),
     approve: (auditId) => call("approve", { auditId }),
     reject: (auditId, reason) => call("reject", { auditId, reason }),
+    expertApplications: () => call("expert-apps"),
+    approveExpert: (userId) => call("expert-approve", { userId }),
+    rejectExpert: (userId, reason) => call("expert-reject", { userId, reason }),
     close: async () => {},
   };
 }

@@ -45,7 +45,13 @@ async function main() {
   });
   // Expert plans settle when their match finishes (the hook runs where the feed runs: the leader);
   // the sweep catches postponed and cancelled matches and hooks lost in a restart.
-  const settling = { db: deps.db, fence: leadership.fence, now: deps.now, log: deps.log };
+  const settling = {
+    db: deps.db,
+    fence: leadership.fence,
+    now: deps.now,
+    feedNow: () => deps.feedClock.now(),
+    log: deps.log,
+  };
   feed.onMatchFinished.push((m) => settleMatchPlans(settling, m.id, m.finishedAt).then(() => undefined));
   let stopSweeper = () => {};
   let stopPlanSweeper = () => {};

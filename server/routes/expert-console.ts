@@ -71,12 +71,12 @@ expertConsoleRoutes
     const user = expertOnly(c);
     await limitRate(c, "plan-publish-user", user.id);
     const body = bodyOf<PublishInput>(c);
-    return ok(c, await publishPlan(c.var.db, user, body, c.var.deps.now()), "发布成功");
+    return ok(c, await publishPlan(c.var.db, user, body, c.var.deps.feedClock.now()), "发布成功");
   })
   .openapi(mine, async (c) => {
     const user = expertOnly(c);
     const q = optional(c, myPlanListBody.parse({}));
-    return ok(c, await myPlans(c.var.db, user.id, q, c.var.deps.now()));
+    return ok(c, await myPlans(c.var.db, user.id, q, c.var.deps.feedClock.now()));
   })
   .openapi(records, async (c) => ok(c, await expertRecords(c.var.db, expertOnly(c).id)))
   .openapi(income, async (c) => {

@@ -85,15 +85,15 @@ expertRoutes
   .openapi(info, async (c) => {
     const body = optionalBody<{ userId?: number }>(c, {});
     const userId = body.userId ?? requireUser(c).id;
-    return ok(c, await expertCard(c.var.db, userId, c.var.user?.id ?? null, c.var.deps.now()));
+    return ok(c, await expertCard(c.var.db, userId, c.var.user?.id ?? null, c.var.deps.feedClock.now()));
   })
   .openapi(list, async (c) => {
     const q = optionalBody(c, expertListBody.parse({}));
-    return ok(c, await listExperts(c.var.db, q, c.var.user?.id ?? null, c.var.deps.now()));
+    return ok(c, await listExperts(c.var.db, q, c.var.user?.id ?? null, c.var.deps.feedClock.now()));
   })
   .openapi(homeRec, async (c) => {
     const q = optionalBody(c, expertHomeRecBody.parse({}));
-    return ok(c, await homeExperts(c.var.db, q, c.var.user?.id ?? null, c.var.deps.now()));
+    return ok(c, await homeExperts(c.var.db, q, c.var.user?.id ?? null, c.var.deps.feedClock.now()));
   })
   .openapi(record, async (c) => {
     const body = optionalBody<{ userId?: number }>(c, {});
@@ -101,7 +101,7 @@ expertRoutes
   })
   .openapi(boards, async (c) => {
     const q = optionalBody(c, boardBody.parse({}));
-    return ok(c, await board(c.var.db, q, c.var.deps.now()));
+    return ok(c, await board(c.var.db, q, c.var.deps.feedClock.now()));
   })
   .openapi(apply, async (c) => {
     const user = requireUser(c);

@@ -69,7 +69,7 @@ recommendRoutes
     const q = c.req.header("content-type")
       ? bodyOf<PlanListQuery>(c)
       : (planListBody.parse({}) as PlanListQuery);
-    const viewer = { userId: c.var.user?.id ?? null, now: c.var.deps.now() };
+    const viewer = { userId: c.var.user?.id ?? null, now: c.var.deps.feedClock.now() };
     return ok(c, await listPlans(c.var.db, q, viewer));
   })
   .openapi(detail, async (c) => {
@@ -78,16 +78,19 @@ recommendRoutes
     if (!row) throw planErrors.notFound();
     const [plan] = await viewPlans(c.var.db, [row], {
       userId: c.var.user?.id ?? null,
-      now: c.var.deps.now(),
+      now: c.var.deps.feedClock.now(),
     });
     return ok(c, plan);
   })
   .openapi(buy, async (c) => {
     const user = requireUser(c);
     const { code } = bodyOf<{ code: number }>(c);
-    return ok(c, await buyPlan(c.var.db, user.id, code, c.var.deps.now()), "购买成功");
+    const clock = { feedNow: c.var.deps.feedClock.now(), at: c.var.deps.now() };
+    return ok(c, await buyPlan(c.var.db, user.id, code, clock), "购买成功");
   })
-  .openapi(picker, async (c) => ok(c, await pickerMatches(c.var.db, c.req.valid("query"), c.var.deps.now())))
+  .openapi(picker, async (c) =>
+    ok(c, await pickerMatches(c.var.db, c.req.valid("query"), c.var.deps.feedClock.now())),
+  )
   .openapi(pickerFilter, async (c) =>
-    ok(c, await pickerLeagues(c.var.db, c.req.valid("query"), c.var.deps.now())),
+    ok(c, await pickerLeagues(c.var.db, c.req.valid("query"), c.var.deps.feedClock.now())),
   );

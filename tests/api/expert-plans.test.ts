@@ -4,6 +4,7 @@ import { ExpertErrorCode } from "@/lib/codes/expert-errors";
 import { PlanResult, PlanStatus } from "@/lib/codes/expert-plans";
 import { OddsMarket, LIST_COMPANY_ID } from "@/lib/codes/odds-markets";
 import { TradeType } from "@/lib/codes/trade-types";
+import { matches } from "@/server/db/schema/matches";
 import { odds } from "@/server/db/schema/odds";
 import { ledger } from "@/server/db/schema/wallet";
 import { and } from "drizzle-orm";
@@ -219,6 +220,17 @@ describe("buying (/tj/recommend/buy) and who sees the content", () => {
       code: ExpertErrorCode.KickedOff,
       message: "比赛已开始，方案已停止销售",
     });
+  });
+
+  it("closes sales once the feed has started the match, even before the listed kick-off", async () => {
+    const plan = await publish({ legs: [{ matchId: football[1].id, pick: "away" }], price: 5 });
+    const fan = await createUser(api);
+    await fund(api, fan.user.id, 5);
+    await api.db.update(matches).set({ state: 2 }).where(eq(matches.id, football[1].id));
+    const res = await api.postJson("/tj/recommend/buy", { code: plan.id }, fan);
+    await api.db.update(matches).set({ state: 1 }).where(eq(matches.id, football[1].id));
+    expect(res.body.code).toBe(ExpertErrorCode.KickedOff);
+    expect((await walletOf(api, fan.user.id)).balance).toBe(5);
   });
 
   it("lets a fan take a free plan without moving money", async () => {

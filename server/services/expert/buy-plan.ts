@@ -1,9 +1,11 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
+import { FootballState } from "@/lib/codes/football-states";
 import { PlanResult } from "@/lib/codes/expert-plans";
 import { TradeType } from "@/lib/codes/trade-types";
 import type { PlanDetail } from "@/lib/contracts/expert-plans";
 import type { Db } from "../../db/client";
-import { planPurchases, plans } from "../../db/schema/expert-plans";
+import { planLegs, planPurchases, plans } from "../../db/schema/expert-plans";
+import { matches } from "../../db/schema/matches";
 import { getBalances } from "../wallet/balances";
 import { transfer } from "../wallet/ledger";
 import { planErrors } from "./plan-errors";
@@ -19,14 +21,24 @@ export async function buyPlan(
   db: Db,
   buyerId: number,
   planId: number,
-  now: number,
+  clock: { feedNow: number; at: number },
 ): Promise<{ balance: number; plan: PlanDetail }> {
+  const now = clock.feedNow;
   const plan = await findPlanRow(db, planId);
   if (!plan) throw planErrors.notFound();
   if (plan.expertId === buyerId) throw planErrors.ownPlan();
   if (plan.result !== PlanResult.Pending || plan.kickoff.getTime() <= now) throw planErrors.kickedOff();
+  // A match the feed has already started (or postponed) closes sales too, whatever the clock says.
+  const [started] = await db
+    .select({ id: planLegs.matchId })
+    .from(planLegs)
+    .innerJoin(matches, eq(matches.id, planLegs.matchId))
+    .where(and(eq(planLegs.planId, planId), ne(matches.state, FootballState.NotStarted)))
+    .limit(1);
+  if (started) throw planErrors.kickedOff();
 
-  const at = new Date(now);
+  // Sales close at kick-off on the feed's clock; the money moves at the app's time.
+  const at = new Date(clock.at);
   const balance = await db.transaction(async (tx) => {
     const [purchase] = await tx
       .insert(planPurchases)

@@ -17,7 +17,8 @@ import { combineLegs, outcomeOf, planPayout, refundsBuyers, settleLeg } from "./
  * row still being unsettled, so a replayed hook or a second sweep changes nothing.
  */
 
-export type SettleDeps = { db: Db; fence?: Fence };
+/** `now`: the app clock, for the ledger rows of refunds (the plan's settledAt is the match's time). */
+export type SettleDeps = { db: Db; fence?: Fence; now?: () => number };
 
 /** Refunds every buyer of a plan (trade type 6) and takes it back from the expert's plan income. */
 async function refundBuyers(tx: Tx, plan: { id: number; expertId: number; title: string }, at: Date) {
@@ -65,7 +66,7 @@ async function refundBuyers(tx: Tx, plan: { id: number; expertId: number; title:
 }
 
 /** Settles one plan once all its legs are; returns its result, or null when it waits or was done. */
-async function settlePlan(tx: Tx, planId: number, at: Date): Promise<PlanResultCode | null> {
+async function settlePlan(tx: Tx, planId: number, at: Date, moneyAt: Date): Promise<PlanResultCode | null> {
   const [plan] = await tx
     .select()
     .from(plans)
@@ -87,7 +88,7 @@ async function settlePlan(tx: Tx, planId: number, at: Date): Promise<PlanResultC
     result,
   );
   await tx.update(plans).set({ result, payout, settledAt: at }).where(eq(plans.id, planId));
-  if (refundsBuyers(result, plan.refundIfLose)) await refundBuyers(tx, plan, at);
+  if (refundsBuyers(result, plan.refundIfLose)) await refundBuyers(tx, plan, moneyAt);
   return result;
 }
 
@@ -136,7 +137,7 @@ export async function settleMatchPlans(deps: SettleDeps, matchId: number, atMs: 
             eq(planLegs.result, PlanResult.Pending),
           ),
         );
-      return settlePlan(tx, leg.planId, at);
+      return settlePlan(tx, leg.planId, at, new Date(deps.now?.() ?? atMs));
     });
     if (done !== null) settled++;
   }
@@ -181,12 +182,15 @@ export async function settleDuePlans(deps: SettleDeps, now: number): Promise<num
 }
 
 /** Runs settleDuePlans every `intervalMs` on the leader; returns a stop function. */
-export function startPlanSweeper(deps: SettleDeps & { now: () => number; log: Logger }, intervalMs = 60_000) {
+export function startPlanSweeper(
+  deps: SettleDeps & { feedNow: () => number; log: Logger },
+  intervalMs = 60_000,
+) {
   let running = false;
   const run = () => {
     if (running) return;
     running = true;
-    settleDuePlans(deps, deps.now())
+    settleDuePlans(deps, deps.feedNow())
       .then((n) => n && deps.log.info("plans settled by the sweep", { count: n }))
       .catch((error) => deps.log.error("plan sweep failed", { error: String(error) }))
       .finally(() => {
