@@ -9,6 +9,13 @@ import {
   type PendingAudit,
 } from "../server/services/anchor/audit-review";
 import { opsTokenFile, readOpsToken } from "../server/services/anchor/ops-token";
+import { operatorMove, type OperatorMove } from "../server/services/payments/operator-credit";
+import {
+  approveWithdrawal,
+  pendingWithdrawals,
+  rejectWithdrawal,
+  type PendingWithdrawal,
+} from "../server/services/payments/withdraw";
 
 /** The operator's actions, against the database itself or through the api that holds it. */
 export type OpsBackend = {
@@ -16,6 +23,14 @@ export type OpsBackend = {
   audits(): Promise<PendingAudit[]>;
   approve(auditId: number): Promise<{ userId: number; roomId: number; streamName: string }>;
   reject(auditId: number, reason: string): Promise<{ userId: number }>;
+  withdrawals(): Promise<PendingWithdrawal[]>;
+  approveWithdrawal(id: number): Promise<{ userId: number; payout: number }>;
+  rejectWithdrawal(id: number, reason: string): Promise<{ userId: number; amount: number }>;
+  /** Manual top-up (14), system gift (7) or system deduction (8) of diamonds. */
+  move(
+    move: OperatorMove,
+    input: { userId: number; amount: number; note: string },
+  ): Promise<{ userId: number; balance: number }>;
   close(): Promise<void>;
 };
 
@@ -30,6 +45,10 @@ async function direct(env: ApiEnv): Promise<OpsBackend> {
     audits: () => pendingAudits(db),
     approve: (id) => approveAudit(db, id, Date.now()),
     reject: (id, reason) => rejectAudit(db, id, reason, Date.now()),
+    withdrawals: () => pendingWithdrawals(db),
+    approveWithdrawal: (id) => approveWithdrawal(db, id, Date.now()),
+    rejectWithdrawal: (id, reason) => rejectWithdrawal(db, id, reason, Date.now()),
+    move: (move, input) => operatorMove(db, move, input, Date.now()),
     close: () => database.close(),
   };
 }
@@ -59,6 +78,10 @@ function remote(baseUrl: string, token: string): OpsBackend {
     audits: () => call("audits"),
     approve: (auditId) => call("approve", { auditId }),
     reject: (auditId, reason) => call("reject", { auditId, reason }),
+    withdrawals: () => call("withdrawals"),
+    approveWithdrawal: (withdrawalId) => call("approve-withdrawal", { withdrawalId }),
+    rejectWithdrawal: (withdrawalId, reason) => call("reject-withdrawal", { withdrawalId, reason }),
+    move: (move, input) => call(`wallet/${move}`, input),
     close: async () => {},
   };
 }

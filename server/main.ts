@@ -11,6 +11,7 @@ import { createEventBus } from "./realtime/event-bus";
 import { createPresence } from "./realtime/presence";
 import { seedIfEmpty } from "./seed/seed";
 import { publishOpsToken } from "./services/anchor/ops-token";
+import { startRechargeSweeper } from "./services/payments/recharge";
 import { startRedPacketSweeper } from "./services/red-packets/sweeper";
 
 /** The api process: configuration, database, demo data, then HTTP. */
@@ -43,9 +44,14 @@ async function main() {
     fence: leadership.fence,
   });
   let stopSweeper = () => {};
+  let stopRechargeSweeper = () => {};
   const jobs: LeaderJob[] = [
     ...(env.FEED_ENABLED ? [feed] : []),
     { start: () => void (stopSweeper = startRedPacketSweeper(deps)), stop: () => stopSweeper() },
+    {
+      start: () => void (stopRechargeSweeper = startRechargeSweeper(deps)),
+      stop: () => stopRechargeSweeper(),
+    },
   ];
   await leadership.start(jobs);
   const app = createApp(deps);

@@ -8,6 +8,9 @@ import { parseOrBadRequest } from "../errors/parse-input";
 import { approveAudit, pendingAudits, rejectAudit, rejectReasonInput } from "../services/anchor/audit-review";
 import { readOpsToken } from "../services/anchor/ops-token";
 import { sameSecret } from "../services/stream/signed-link";
+import { OPERATOR_MOVES, operatorMove, type OperatorMove } from "../services/payments/operator-credit";
+import { approveWithdrawal, pendingWithdrawals, rejectWithdrawal } from "../services/payments/withdraw";
+import { operatorMoveInput, withdrawalReviewInput } from "../services/payments/ops-inputs";
 
 /**
  * Operator calls of `npm run ops` while this api holds the embedded database (scripts/ops.ts);
@@ -37,4 +40,19 @@ export const opsInternalRoutes = new Hono<AppEnv>()
   .post("/internal/ops/reject", async (c) => {
     const { auditId, reason } = await jsonBody(c, rejectBody);
     return ok(c, await rejectAudit(c.var.db, auditId, reason, c.var.deps.now()), "已驳回");
+  })
+  .get("/internal/ops/withdrawals", async (c) => ok(c, await pendingWithdrawals(c.var.db)))
+  .post("/internal/ops/approve-withdrawal", async (c) => {
+    const { withdrawalId } = await jsonBody(c, withdrawalReviewInput.pick({ withdrawalId: true }));
+    return ok(c, await approveWithdrawal(c.var.db, withdrawalId, c.var.deps.now()), "已打款");
+  })
+  .post("/internal/ops/reject-withdrawal", async (c) => {
+    const { withdrawalId, reason } = await jsonBody(c, withdrawalReviewInput);
+    return ok(c, await rejectWithdrawal(c.var.db, withdrawalId, reason, c.var.deps.now()), "已驳回");
+  })
+  .post("/internal/ops/wallet/:move", async (c) => {
+    const move = c.req.param("move");
+    if (!Object.hasOwn(OPERATOR_MOVES, move)) throw new BizError(404, "接口不存在", 404);
+    const input = await jsonBody(c, operatorMoveInput);
+    return ok(c, await operatorMove(c.var.db, move as OperatorMove, input, c.var.deps.now()));
   });
