@@ -82,7 +82,7 @@ test("a fan tops up through the sandbox cashier and sees the diamonds rise in th
   await signInContext(context, fan, BASE_URL);
   await page.goto("/v/pay");
   await expect(await headerDiamonds(page)).toHaveText(before.toLocaleString("en-US"));
-  await page.getByRole("button", { name: /60 钻石/ }).click();
+  await page.getByRole("button", { name: /^60 钻石/ }).click();
   await page.getByRole("radio", { name: "微信支付" }).check();
   await page.getByRole("button", { name: "立即充值" }).click();
   await expect(page).toHaveURL(/\/v\/pay\/cashier\/R\d{20}$/);
@@ -116,7 +116,8 @@ test("a fan binds a card (a wrong number is refused) and sets a pay password", a
   await expect(cards).toContainText(`**** **** **** ${good.slice(-4)}`);
   await expect(cards).not.toContainText(good);
   await setPayPasswordThroughPage(page);
-  await expect(page.getByText("已设置", { exact: true })).toBeVisible();
+  // Set: the form now asks for the old one to change it.
+  await expect(page.getByRole("button", { name: "修改支付密码" })).toBeVisible();
 });
 
 test("an anchor withdraws gift income, the operator approves it, the record shows 提现 and its status", async ({

@@ -34,18 +34,19 @@ export function CashierStatus({ initial }: { initial: RechargeOrder }) {
   const [paidHere, setPaidHere] = useState(false);
   const [error, setError] = useState("");
   const left = useSecondsLeft(initial.expiresAt);
-  const { data: order } = useSWR(
+  const [status, setStatus] = useState(initial.status);
+  // A number, not a function: SWR restarts its timer whenever the option changes, and the
+  // countdown renders every second.
+  const polling = status === "pending" && (left > 0 || paidHere);
+  useSWR(
     ["recharge-order", initial.orderNo],
     async () => {
       const res = await payApi.order(initial.orderNo);
-      return res.code === 200 && res.data ? res.data : initial;
+      if (res.code === 200 && res.data) setStatus(res.data.status);
+      return res.data;
     },
-    {
-      fallbackData: initial,
-      refreshInterval: (o) => (o?.status === "pending" && (left > 0 || paidHere) ? POLL_MS : 0),
-    },
+    { refreshInterval: polling ? POLL_MS : 0 },
   );
-  const status = order?.status ?? initial.status;
 
   useEffect(() => {
     if (status === "paid") void loadBalances();

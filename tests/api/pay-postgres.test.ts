@@ -5,7 +5,14 @@ import { rejectWithdrawal, approveWithdrawal } from "@/server/services/payments/
 import { createAnchor, createUser } from "../support/fixtures";
 import { createScratchDatabase, TEST_DATABASE_URL } from "../support/pg-database";
 import { createTestApi, type TestApi } from "../support/test-api";
-import { bindCard, setPayPassword, signedNotice, useInProcessSandbox, withdraw } from "./pay-support";
+import {
+  bindCard,
+  setPayPassword,
+  signedNotice,
+  useInProcessSandbox,
+  verifiedUser,
+  withdraw,
+} from "./pay-support";
 import { catalogue, expectBooksBalanced, fund, walletOf } from "./wallet-support";
 
 /** A small seeded generator (mulberry32), so a failing run can be replayed. */
@@ -76,7 +83,7 @@ describe.skipIf(!TEST_DATABASE_URL)("payments on PostgreSQL", () => {
   });
 
   it("20 concurrent withdrawals beyond the income let through only what it covers", async () => {
-    const anchor = await createUser(api, { isAnchor: 1, realName: "张三" });
+    const anchor = await verifiedUser(api, "张三", { isAnchor: 1 });
     await fund(api, anchor.user.id, 5500, "income");
     await setPayPassword(api, anchor);
     const card = await bindCard(api, anchor);
@@ -90,10 +97,10 @@ describe.skipIf(!TEST_DATABASE_URL)("payments on PostgreSQL", () => {
 
   it("after 1,000 random operations from several users in parallel, every balance equals its ledger and none is negative", async () => {
     const rnd = seeded(20261124);
-    const anchors = await Promise.all(
-      Array.from({ length: 3 }, () => createAnchor(api, {}, { realName: "张三" })),
-    );
-    const fans = await Promise.all(Array.from({ length: 5 }, () => createUser(api, { realName: "张三" })));
+    // Verified as the real-name service stores it: masked, with the time it passed.
+    const verified = { realName: "张*", realNameAt: new Date(api.clock.now) };
+    const anchors = await Promise.all(Array.from({ length: 3 }, () => createAnchor(api, {}, verified)));
+    const fans = await Promise.all(Array.from({ length: 5 }, () => createUser(api, verified)));
     const everyone = [...anchors, ...fans];
     for (const u of everyone) {
       await fund(api, u.user.id, 2000);

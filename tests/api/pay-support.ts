@@ -2,6 +2,8 @@
 import { expect } from "vitest";
 import { createSandboxGateway } from "@/server/services/payments/sandbox-gateway";
 import { signFields } from "@/server/services/payments/notify-signature";
+import { users } from "@/server/db/schema/users";
+import { maskRealName } from "@/server/services/user/real-name";
 import { createUser } from "../support/fixtures";
 import type { TestApi } from "../support/test-api";
 import { encryptPasswords } from "./auth-helpers";
@@ -35,9 +37,12 @@ export function signedNotice(fields: Record<string, string>, secret = NOTIFY_SEC
   return { ...fields, sign: signFields(secret, fields) };
 }
 
-/** A user who passed real-name verification, so cards in that name can be bound. */
-export const verifiedUser = (api: TestApi, realName = "张三", overrides = {}) =>
-  createUser(api, { realName, ...overrides });
+/** A user who passed real-name verification (kept masked, as the real-name service stores it). */
+export const verifiedUser = (
+  api: TestApi,
+  realName = "张三",
+  overrides: Partial<typeof users.$inferInsert> = {},
+) => createUser(api, { realName: maskRealName(realName), realNameAt: new Date(api.clock.now), ...overrides });
 
 /** Appends the Luhn check digit: `prefix` + filler digits → a valid card number of `length`. */
 export function luhnCard(prefix = "622202", length = 19, filler = "1234567890123"): string {

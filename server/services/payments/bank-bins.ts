@@ -37,7 +37,3 @@ export function passesLuhn(digits: string): boolean {
 
 /** "**** **** **** 1234": only the last four digits leave the server. */
 export const maskCardNumber = (cardNumber: string) => `**** **** **** ${cardNumber.slice(-4)}`;
-
-/** 张** / 欧阳** : the first character only. */
-export const maskName = (name: string) =>
-  name ? `${[...name][0]}${"*".repeat(Math.max([...name].length - 1, 1))}` : "";

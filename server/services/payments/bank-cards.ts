@@ -4,7 +4,8 @@ import type { BankCard, BindCardInput } from "@/lib/contracts/payments";
 import type { Db } from "../../db/client";
 import { bankCards } from "../../db/schema/payments";
 import { users } from "../../db/schema/users";
-import { bankOf, maskCardNumber, maskName, passesLuhn } from "./bank-bins";
+import { maskRealName } from "../user/real-name";
+import { bankOf, maskCardNumber, passesLuhn } from "./bank-bins";
 import { payErrors } from "./pay-errors";
 
 type CardRow = typeof bankCards.$inferSelect;
@@ -14,18 +15,24 @@ export const cardView = (card: CardRow): BankCard => ({
   bankName: card.bankName,
   cardNumber: maskCardNumber(card.cardNumber),
   tail: card.cardNumber.slice(-4),
-  holder: maskName(card.holder),
+  holder: maskRealName(card.holder),
   createdAt: card.createdAt.toISOString(),
 });
 
-/** Luhn, then the bank from the BIN, then the holder against the verified real name. */
+/**
+ * Luhn, then the bank from the BIN, then the holder against the verified real name, which is kept
+ * only masked (surname and length): the holder must give the same mask.
+ */
 export async function bindCard(db: Db, userId: number, input: BindCardInput, now: number): Promise<BankCard> {
   if (!passesLuhn(input.cardNumber)) throw payErrors.cardNumberWrong();
   const bankName = bankOf(input.cardNumber);
   if (!bankName) throw payErrors.cardBankUnknown();
-  const [user] = await db.select({ realName: users.realName }).from(users).where(eq(users.id, userId));
-  if (!user?.realName) throw payErrors.realNameNeeded();
-  if (user.realName !== input.holder) throw payErrors.holderMismatch();
+  const [user] = await db
+    .select({ realName: users.realName, verifiedAt: users.realNameAt })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!user?.verifiedAt || !user.realName) throw payErrors.realNameNeeded();
+  if (maskRealName(input.holder) !== user.realName) throw payErrors.holderMismatch();
   return db.transaction(async (tx) => {
     // The user's row serialises binds, so the card cap holds under concurrent requests.
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");

@@ -4,7 +4,6 @@ import type { Db } from "../../db/client";
 import { wallets } from "../../db/schema/wallet";
 import { users } from "../../db/schema/users";
 import { getBalances } from "../wallet/balances";
-import { maskName } from "./bank-bins";
 import { payPasswordState } from "./pay-password";
 import { withdrawnToday } from "./withdraw";
 
@@ -26,7 +25,7 @@ export async function payAccount(db: Db, userId: number, now: number): Promise<P
     income: wallet?.income ?? 0,
     payPasswordSet: pass.set,
     payPasswordLockedUntil: pass.lockedUntil?.toISOString() ?? null,
-    realName: maskName(user?.realName ?? ""),
+    realName: user?.realName ?? "",
     mobile: user ? `${user.mobile.slice(0, 3)}****${user.mobile.slice(-4)}` : "",
     withdrawnToday: await withdrawnToday(db, userId, now),
   };
