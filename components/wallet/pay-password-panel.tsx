@@ -6,6 +6,7 @@ import { SiteLink } from "@/components/layout/site-link";
 import { Button } from "@/components/ui/button";
 import { payApi } from "@/lib/api/pay";
 import type { PayAccount } from "@/lib/contracts/payments";
+import { formatTime } from "@/lib/format/date";
 import { toast } from "@/stores/ui-store";
 import { isPayPassword, PayPasswordInput } from "./pay-password-input";
 import { WalletPanel } from "./wallet-panel";
@@ -39,7 +40,7 @@ export function PayPasswordPanel({ account, onDone }: { account: PayAccount; onD
   }
 
   const state = lockedUntil
-    ? t("locked", { time: new Date(lockedUntil).toLocaleTimeString("zh-CN", { timeZone: "Asia/Shanghai" }) })
+    ? t("locked", { time: formatTime(lockedUntil) })
     : account.payPasswordSet
       ? t("set")
       : t("notSet");

@@ -1,17 +1,9 @@
 "use client";
 import { useTranslations } from "next-intl";
 import type { TradeRecord, Withdrawal } from "@/lib/contracts/payments";
+import { formatDateTime } from "@/lib/format/date";
 
-const TIME_FORMAT = new Intl.DateTimeFormat("zh-CN", {
-  timeZone: "Asia/Shanghai",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  hour12: false,
-});
-const time = (iso: string) => TIME_FORMAT.format(new Date(iso));
+const time = (iso: string) => formatDateTime(iso);
 const cell = "px-3 py-2.5 text-left";
 
 function Empty({ rows }: { rows: unknown[] | undefined }) {

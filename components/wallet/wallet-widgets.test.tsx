@@ -119,7 +119,9 @@ describe("the cards panel", () => {
       createdAt: "",
     };
     renderWithIntl(<CardsPanel cards={[card]} realNameDone={false} onChange={async () => {}} />);
-    expect(screen.getByRole("list", { name: "银行卡" }).textContent).toContain("招商银行 **** **** **** 1234");
+    expect(screen.getByRole("list", { name: "银行卡" }).textContent).toContain(
+      "招商银行 **** **** **** 1234",
+    );
     expect(screen.getByRole("link", { name: "去实名认证" }).getAttribute("href")).toBe(
       "/user/comFormPage?type=realName",
     );

@@ -8,22 +8,20 @@ import {
   RechargeStatus,
 } from "@/lib/codes/pay-settings";
 import { TradeType } from "@/lib/codes/trade-types";
+import { formatDateTime } from "@/lib/format/date";
 import type { RechargeInput, RechargeOrder } from "@/lib/contracts/payments";
 import { paymentNotifications, rechargeOrders } from "../../db/schema/payments";
 import { credit } from "../wallet/ledger";
-import { publishAfterCommit, type MoneyDeps } from "../wallet/money-deps";
+import type { MoneyDeps } from "../wallet/money-deps";
 import type { PaidNotice, PaymentProvider } from "./payment-provider";
 import { payErrors } from "./pay-errors";
 
 export type PayDeps = MoneyDeps & { payment: PaymentProvider };
 type OrderRow = typeof rechargeOrders.$inferSelect;
 
-/** The channel a user's wallet events go out on (balances changed after a recharge). */
-export const walletChannel = (userId: number) => `wallet:user:${userId}`;
-
 /** R + Beijing yyyyMMddHHmmss + six random digits. */
 function newOrderNo(now: number): string {
-  const stamp = new Date(now + 8 * 3_600_000).toISOString().replace(/\D/g, "").slice(0, 14);
+  const stamp = formatDateTime(now).replace(/\D/g, "");
   return `R${stamp}${String(randomInt(0, 1_000_000)).padStart(6, "0")}`;
 }
 
@@ -115,7 +113,7 @@ export async function settlePaidNotice(deps: PayDeps, notice: PaidNotice): Promi
       )
       .returning();
     if (!order) return { outcome: "ignored" as const };
-    const balance = await credit(tx, {
+    await credit(tx, {
       userId: order.userId,
       currency: "balance",
       amount: order.diamonds,
@@ -124,15 +122,9 @@ export async function settlePaidNotice(deps: PayDeps, notice: PaidNotice): Promi
       refId: `recharge:${order.orderNo}`,
       at,
     });
-    return { outcome: "credited" as const, order, balance };
+    return { outcome: "credited" as const };
   });
-  if (result.outcome === "credited") {
-    await publishAfterCommit(deps, walletChannel(result.order.userId), "recharged", {
-      orderNo: result.order.orderNo,
-      diamonds: result.order.diamonds,
-      balance: result.balance,
-    });
-  } else if (result.outcome === "ignored") {
+  if (result.outcome === "ignored") {
     deps.log.error("payment notice matched no open order", {
       orderNo: notice.orderNo,
       amountFen: notice.amountFen,

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gt, gte, lt, type SQL } from "drizzle-orm";
 import { stringify } from "csv-stringify/sync";
 import { beijingDayStart, DAY } from "@/lib/beijing-time";
+import { formatDateTime } from "@/lib/format/date";
 import { tradeTypeLabel } from "@/lib/codes/trade-types";
 import type { Page } from "@/lib/contracts/fields";
 import type { DateRangeInput, TradeRecord, TransListInput } from "@/lib/contracts/payments";
@@ -69,10 +70,14 @@ export async function incomeCsv(db: Db, userId: number, range: Range): Promise<s
     .where(incomeWhere(userId, range))
     .orderBy(desc(ledger.createdAt), desc(ledger.id))
     .limit(EXPORT_MAX_ROWS);
-  const beijing = (d: Date) =>
-    new Date(d.getTime() + 8 * 3_600_000).toISOString().slice(0, 19).replace("T", " ");
   const body = stringify(
-    rows.map((r) => [beijing(r.createdAt), tradeTypeLabel(r.tradeType), r.amount, r.balanceAfter, r.remark]),
+    rows.map((r) => [
+      formatDateTime(r.createdAt),
+      tradeTypeLabel(r.tradeType),
+      r.amount,
+      r.balanceAfter,
+      r.remark,
+    ]),
     {
       header: true,
       columns: ["时间（北京时间）", "类型", "收益（钻石）", "收益余额", "说明"],
