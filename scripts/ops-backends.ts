@@ -2,20 +2,15 @@ import { openDatabase } from "../server/db/client";
 import { lockOwner } from "../server/db/dir-lock";
 import { migrateDatabase } from "../server/db/migrate";
 import type { ApiEnv } from "../server/env";
-import {
-  approveAudit,
-  pendingAudits,
-  rejectAudit,
-  type PendingAudit,
-} from "../server/services/anchor/audit-review";
+import { pendingAudits, type PendingAudit } from "../server/services/anchor/audit-review";
+import { approveAuditAndNotify, rejectAuditAndNotify } from "../server/services/notices/site-notices";
 import { opsTokenFile, readOpsToken } from "../server/services/anchor/ops-token";
 import { operatorMove, type OperatorMove } from "../server/services/payments/operator-credit";
+import { pendingWithdrawals, type PendingWithdrawal } from "../server/services/payments/withdraw";
 import {
-  approveWithdrawal,
-  pendingWithdrawals,
-  rejectWithdrawal,
-  type PendingWithdrawal,
-} from "../server/services/payments/withdraw";
+  approveWithdrawalAndNotify,
+  rejectWithdrawalAndNotify,
+} from "../server/services/payments/withdrawal-review";
 
 /** The operator's actions, against the database itself or through the api that holds it. */
 export type OpsBackend = {
@@ -43,11 +38,11 @@ async function direct(env: ApiEnv): Promise<OpsBackend> {
   return {
     where: env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : `the embedded database ${env.PGLITE_DIR}`,
     audits: () => pendingAudits(db),
-    approve: (id) => approveAudit(db, id, Date.now()),
-    reject: (id, reason) => rejectAudit(db, id, reason, Date.now()),
+    approve: (id) => approveAuditAndNotify({ db, now: Date.now }, id),
+    reject: (id, reason) => rejectAuditAndNotify({ db, now: Date.now }, id, reason),
     withdrawals: () => pendingWithdrawals(db),
-    approveWithdrawal: (id) => approveWithdrawal(db, id, Date.now()),
-    rejectWithdrawal: (id, reason) => rejectWithdrawal(db, id, reason, Date.now()),
+    approveWithdrawal: (id) => approveWithdrawalAndNotify({ db, now: Date.now }, id),
+    rejectWithdrawal: (id, reason) => rejectWithdrawalAndNotify({ db, now: Date.now }, id, reason),
     move: (move, input) => operatorMove(db, move, input, Date.now()),
     close: () => database.close(),
   };

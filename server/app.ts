@@ -25,7 +25,9 @@ import { footballMatchRoutes } from "./routes/football-match";
 import { scheduleRoutes } from "./routes/schedule";
 import { searchRoutes } from "./routes/search";
 import { uploadRoutes } from "./routes/upload";
+import { userAccountRoutes } from "./routes/user-account";
 import { userCenterRoutes } from "./routes/user-center";
+import { userNoticeRoutes } from "./routes/user-notices";
 import { userDirectoryRoutes } from "./routes/user-directory";
 import { userRealNameRoutes } from "./routes/user-real-name";
 import { userSpaceRoutes } from "./routes/user-space";
@@ -84,6 +86,8 @@ export function createApp(deps: AppDeps) {
     smsRoutes,
     captchaRoutes,
     userCenterRoutes,
+    userAccountRoutes,
+    userNoticeRoutes,
     userRealNameRoutes,
     userSpaceRoutes,
     userDirectoryRoutes,

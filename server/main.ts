@@ -12,6 +12,7 @@ import { createPresence } from "./realtime/presence";
 import { seedIfEmpty } from "./seed/seed";
 import { publishOpsToken } from "./services/anchor/ops-token";
 import { startRechargeSweeper } from "./services/payments/recharge";
+import { startReserveReminders } from "./services/notices/reserve-reminders";
 import { startRedPacketSweeper } from "./services/red-packets/sweeper";
 
 /** The api process: configuration, database, demo data, then HTTP. */
@@ -45,6 +46,7 @@ async function main() {
   });
   let stopSweeper = () => {};
   let stopRechargeSweeper = () => {};
+  let stopReminders = () => {};
   const jobs: LeaderJob[] = [
     ...(env.FEED_ENABLED ? [feed] : []),
     { start: () => void (stopSweeper = startRedPacketSweeper(deps)), stop: () => stopSweeper() },
@@ -52,6 +54,7 @@ async function main() {
       start: () => void (stopRechargeSweeper = startRechargeSweeper(deps)),
       stop: () => stopRechargeSweeper(),
     },
+    { start: () => void (stopReminders = startReserveReminders(deps)), stop: () => stopReminders() },
   ];
   await leadership.start(jobs);
   const app = createApp(deps);

@@ -1,6 +1,6 @@
 import { SiteLink } from "./site-link";
 
-type Item = { key: string; href: string; label: string; active: boolean };
+type Item = { key: string; href: string; label: string; active: boolean; badge?: React.ReactNode };
 
 /** The white side menu of the account-style layouts (anchor pages, recommend pages). */
 export function SideMenu({ title, items }: { title: string; items: Item[] }) {
@@ -13,13 +13,14 @@ export function SideMenu({ title, items }: { title: string; items: Item[] }) {
             <SiteLink
               href={item.href}
               aria-current={item.active ? "page" : undefined}
-              className={`block border-l-[3px] px-5 py-2.5 text-[15px] ${
+              className={`flex items-center justify-between border-l-[3px] px-5 py-2.5 text-[15px] ${
                 item.active
                   ? "border-brand bg-brand-light font-semibold text-brand"
                   : "border-transparent text-ink hover:text-brand"
               }`}
             >
               {item.label}
+              {item.badge}
             </SiteLink>
           </li>
         ))}

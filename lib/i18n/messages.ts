@@ -1,4 +1,5 @@
 import about from "@/messages/zh-CN/about.json";
+import account from "@/messages/zh-CN/account.json";
 import anchor from "@/messages/zh-CN/anchor.json";
 import auth from "@/messages/zh-CN/auth.json";
 import basketball from "@/messages/zh-CN/basketball.json";
@@ -20,6 +21,7 @@ import wallet from "@/messages/zh-CN/wallet.json";
 export const zhCN = {
   ...common,
   ...about,
+  ...account,
   ...anchor,
   ...auth,
   ...layout,

@@ -5,11 +5,16 @@ import type { AppEnv } from "../context";
 import { BizError } from "../errors/biz-error";
 import { ok } from "../http/envelope";
 import { parseOrBadRequest } from "../errors/parse-input";
-import { approveAudit, pendingAudits, rejectAudit, rejectReasonInput } from "../services/anchor/audit-review";
+import { approveAuditAndNotify, rejectAuditAndNotify } from "../services/notices/site-notices";
+import { pendingAudits, rejectReasonInput } from "../services/anchor/audit-review";
 import { readOpsToken } from "../services/anchor/ops-token";
 import { sameSecret } from "../services/stream/signed-link";
 import { OPERATOR_MOVES, operatorMove, type OperatorMove } from "../services/payments/operator-credit";
-import { approveWithdrawal, pendingWithdrawals, rejectWithdrawal } from "../services/payments/withdraw";
+import { pendingWithdrawals } from "../services/payments/withdraw";
+import {
+  approveWithdrawalAndNotify,
+  rejectWithdrawalAndNotify,
+} from "../services/payments/withdrawal-review";
 import { operatorMoveInput, withdrawalReviewInput } from "../services/payments/ops-inputs";
 
 /**
@@ -35,20 +40,20 @@ export const opsInternalRoutes = new Hono<AppEnv>()
   .get("/internal/ops/audits", async (c) => ok(c, await pendingAudits(c.var.db)))
   .post("/internal/ops/approve", async (c) => {
     const { auditId } = await jsonBody(c, approveBody);
-    return ok(c, await approveAudit(c.var.db, auditId, c.var.deps.now()), "已通过");
+    return ok(c, await approveAuditAndNotify(c.var.deps, auditId), "已通过");
   })
   .post("/internal/ops/reject", async (c) => {
     const { auditId, reason } = await jsonBody(c, rejectBody);
-    return ok(c, await rejectAudit(c.var.db, auditId, reason, c.var.deps.now()), "已驳回");
+    return ok(c, await rejectAuditAndNotify(c.var.deps, auditId, reason), "已驳回");
   })
   .get("/internal/ops/withdrawals", async (c) => ok(c, await pendingWithdrawals(c.var.db)))
   .post("/internal/ops/approve-withdrawal", async (c) => {
     const { withdrawalId } = await jsonBody(c, withdrawalReviewInput.pick({ withdrawalId: true }));
-    return ok(c, await approveWithdrawal(c.var.db, withdrawalId, c.var.deps.now()), "已打款");
+    return ok(c, await approveWithdrawalAndNotify(c.var.deps, withdrawalId), "已打款");
   })
   .post("/internal/ops/reject-withdrawal", async (c) => {
     const { withdrawalId, reason } = await jsonBody(c, withdrawalReviewInput);
-    return ok(c, await rejectWithdrawal(c.var.db, withdrawalId, reason, c.var.deps.now()), "已驳回");
+    return ok(c, await rejectWithdrawalAndNotify(c.var.deps, withdrawalId, reason), "已驳回");
   })
   .post("/internal/ops/wallet/:move", async (c) => {
     const move = c.req.param("move");

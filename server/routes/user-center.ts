@@ -17,6 +17,7 @@ import { signedIn } from "../http/signed-in";
 import { bodyOf, validationHook } from "../http/validation";
 import { checkNickName, updateNickName } from "../services/user/nickname";
 import { updatePortrait } from "../services/user/portrait";
+import { recordDailyVisit } from "../services/experience/award";
 import { centerInfo, updateInfo } from "../services/user/profile";
 
 const tags = ["个人中心"];
@@ -61,7 +62,11 @@ for (const route of [info, updateInfoRoute, updateNickNameRoute, updatePortraitR
 }
 
 userCenterRoutes
-  .openapi(info, async (c) => ok(c, await centerInfo(c.var.db, requireUser(c).id)))
+  .openapi(info, async (c) => {
+    const userId = requireUser(c).id;
+    await recordDailyVisit(c.var.db, userId, c.var.deps.now());
+    return ok(c, await centerInfo(c.var.db, userId));
+  })
   .openapi(updateInfoRoute, async (c) => {
     const user = requireUser(c);
     await limitRate(c, "update-info-user", user.id);

@@ -24,6 +24,7 @@ import { seedStreams } from "./streams";
 import { seedAnchorSide } from "./seed-anchor-side";
 import { seedRoomChat } from "./room-chat";
 import { seedRoomExtras } from "./seed-room-extras";
+import { seedAccountArea } from "./account-area";
 
 /**
  * `playPastMatch`: plays the finished matches in full (see seedSports); the live feed's engine by
@@ -145,6 +146,7 @@ export async function seedDemo(db: Db, { seed, now, playPastMatch }: SeedOptions
   await seedAnchorSide(db, { seed, now });
   await seedRoomExtras(db, { seed, now });
   await seedRoomChat(db, { seed, now });
+  const account = await seedAccountArea(db, { seed, now });
   return {
     users: inserted.length,
     anchors: anchors.length,
@@ -152,5 +154,6 @@ export async function seedDemo(db: Db, { seed, now, playPastMatch }: SeedOptions
     follows: pairs.length,
     sports,
     streams,
+    account,
   };
 }

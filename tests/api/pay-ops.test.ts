@@ -3,7 +3,9 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { serve } from "@hono/node-server";
+import { inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { notices } from "@/server/db/schema/account";
 import { loadApiEnv } from "@/server/env";
 import { publishOpsToken } from "@/server/services/anchor/ops-token";
 import { openOps } from "@/scripts/ops-backends";
@@ -70,6 +72,17 @@ describe("/internal/ops wallet calls", () => {
       200,
     );
     expect((await walletOf(api, b.anchor.user.id)).income).toBe(5000);
+    // Each user hears the outcome on /v/information (提现通知).
+    const told = await api.db
+      .select()
+      .from(notices)
+      .where(inArray(notices.userId, [a.anchor.user.id, b.anchor.user.id]));
+    expect(told.map((n) => [n.userId, n.kind, n.title]).sort()).toEqual(
+      [
+        [a.anchor.user.id, "withdraw", "提现已打款"],
+        [b.anchor.user.id, "withdraw", "提现未通过"],
+      ].sort(),
+    );
     expect((await ops("approve-withdrawal", { withdrawalId: b.id })).body).toMatchObject({
       code: 30533,
       message: "提现申请不存在或已处理",

@@ -2,6 +2,7 @@
 import { useTranslations } from "next-intl";
 import { useUserStore } from "@/stores/user-store";
 import { SiteLink } from "../site-link";
+import { NoticeBell } from "./notice-bell";
 import { UserPanel } from "./user-panel";
 
 /** 登录/注册 for visitors; the user panel once the user is loaded; a placeholder in between. */
@@ -12,7 +13,13 @@ export function UserMenu() {
   const balances = useUserStore((s) => s.balancesInfo);
   const openLogin = useUserStore((s) => s.openLogin);
 
-  if (user) return <UserPanel user={user} balances={balances} />;
+  if (user)
+    return (
+      <div className="flex items-center gap-2">
+        <NoticeBell />
+        <UserPanel user={user} balances={balances} />
+      </div>
+    );
   if (auth) {
     return (
       <span

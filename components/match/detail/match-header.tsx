@@ -4,6 +4,8 @@ import type { MatchDetail } from "@/lib/contracts/match-detail";
 import { formatDate, formatTime } from "@/lib/format/date";
 import { LeagueTag } from "../league-tag";
 import { TeamBadge } from "../team-badge";
+import { matchPhase } from "@/components/room/match-phase";
+import { WatchRooms } from "../watch-rooms";
 import { HeaderScore } from "./header-score";
 import { matchTabHref, type MatchTab } from "./match-tabs";
 
@@ -62,6 +64,7 @@ export function MatchHeader({ match, tab }: { match: MatchDetail; tab: MatchTab 
             ))}
           </span>
         ) : null}
+        <WatchRooms rooms={match.watch} over={matchPhase(match) === "finished"} inline />
         {match.hasLive && tab !== "live" ? (
           <Link
             href={matchTabHref("live", match.id)}

@@ -1,7 +1,9 @@
 import type { ChatMessage } from "@/lib/contracts/chat";
 import { RoomEventType } from "@/lib/codes/room-events";
+import { EXPERIENCE_PER_CHAT, ExperienceSource } from "@/lib/codes/user-levels";
 import type { AppDeps } from "../../context";
 import { chatMessages } from "../../db/schema/chat";
+import { awardExperience } from "../experience/award";
 import { mutedUntil, roleIn } from "../moderation/room-roles";
 import { barrageStyle } from "./barrage-styles";
 import { chatErrors } from "./chat-errors";
@@ -48,6 +50,7 @@ export async function sendMessage(
     })
     .returning({ id: chatMessages.id, content: chatMessages.content, createdAt: chatMessages.createdAt });
   await remember();
+  await awardExperience(db, userId, ExperienceSource.Chatting, EXPERIENCE_PER_CHAT, now());
 
   const message: ChatMessage = {
     ...sender,

@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { TradeType } from "@/lib/codes/trade-types";
+import { DIAMONDS_PER_GIFT_POINT, ExperienceSource } from "@/lib/codes/user-levels";
 import { MAX_INT } from "@/lib/codes/limits";
 import { ANCHOR_SHARE_PERCENT, type GiftItem } from "@/lib/contracts/room-money";
 import { roomChannels, type GiftEvent } from "@/lib/contracts/room-stream";
@@ -9,6 +10,7 @@ import { giftRecords } from "../../db/schema/gifts";
 import { rooms } from "../../db/schema/rooms";
 import { debit, transfer } from "../wallet/ledger";
 import { publishAfterCommit, type MoneyDeps } from "../wallet/money-deps";
+import { awardExperience } from "../experience/award";
 import { loadActor } from "./actor";
 import { findGift } from "./catalogue";
 import { giftErrors } from "./gift-errors";
@@ -78,6 +80,8 @@ export async function sendGift(deps: MoneyDeps, senderId: number, input: SendGif
   const gift = await findGift(db, input.giftId);
   const at = new Date(deps.now());
   const { recordId, total, balance } = await giveGift(db, { room, senderId, gift, count: input.count, at });
+  // Before the sender is loaded, so the gift shows the level it may have just reached.
+  await awardExperience(db, senderId, ExperienceSource.Gifts, total / DIAMONDS_PER_GIFT_POINT, deps.now());
 
   const sender = await loadActor(db, senderId, deps.now());
   const event: GiftEvent = {

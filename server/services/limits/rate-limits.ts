@@ -41,6 +41,7 @@ export const RATE_LIMITS = {
   "room-report-user": { max: 20, windowMs: HOUR },
   "match-follow-user": { max: 60, windowMs: MINUTE },
   "anchor-follow-user": { max: 60, windowMs: MINUTE },
+  "notice-read-user": { max: 120, windowMs: MINUTE },
   "recharge-user": { max: 20, windowMs: 10 * MINUTE, message: "下单太频繁，请稍后再试" },
   "withdraw-user": { max: 10, windowMs: HOUR, message: "提现申请太频繁，请稍后再试" },
   "bind-card-user": { max: 10, windowMs: DAY, message: "绑卡尝试次数过多，请明天再试" },

@@ -1,0 +1,16 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { NoticeBoxPage } from "@/components/account/notice-box-page";
+import { pageParam } from "@/components/account/search-params";
+import { NoticeBox } from "@/lib/codes/notice-kinds";
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("account.notices");
+  return { title: t("informationTitle"), robots: { index: false } };
+}
+
+export default async function InformationPage({ searchParams }: Props) {
+  return <NoticeBoxPage box={NoticeBox.Information} page={pageParam(await searchParams)} />;
+}

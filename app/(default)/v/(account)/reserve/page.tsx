@@ -1,0 +1,31 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { AccountSection, EmptyState } from "@/components/account/account-section";
+import { ReservedMatchList } from "@/components/account/reserved-match-list";
+import { SiteLink } from "@/components/layout/site-link";
+import { buttonClass } from "@/components/ui/button";
+import { accountServer, accountToken } from "@/lib/api/account-server";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("account.reserve");
+  return { title: t("title"), robots: { index: false } };
+}
+
+export default async function ReservePage() {
+  const token = await accountToken();
+  const [t, info] = await Promise.all([getTranslations("account.reserve"), accountServer.info(token)]);
+  const rows = info ? await accountServer.reserved(token, info.id) : null;
+  return (
+    <AccountSection
+      title={t("title")}
+      intro={t("intro")}
+      action={
+        <SiteLink href="/live/reserve" className={buttonClass({ variant: "outline", size: "sm" })}>
+          {t("browse")}
+        </SiteLink>
+      }
+    >
+      {rows ? <ReservedMatchList initial={rows} emptyText={t("empty")} /> : <EmptyState text={t("empty")} />}
+    </AccountSection>
+  );
+}
