@@ -96,6 +96,7 @@ const PAGES = {
   liveReport: { path: /^\/live\/report$/, keys: { roomId: id } },
   personal: { path: /^\/personal\/\d+$/, keys: { headerNavIndex: oneOf(...Object.values(PersonalTab)) } },
   replays: { path: /^\/playback\/list\/\d+$/, keys: { page } },
+  newsColumn: { path: /^\/news\/pages\/\d+$/, keys: { column: id } },
 } satisfies Record<string, { path: RegExp; keys: Record<string, Rule> }>;
 
 export type QueryPage = keyof typeof PAGES;

@@ -11,6 +11,13 @@ import {
   approveWithdrawalAndNotify,
   rejectWithdrawalAndNotify,
 } from "../server/services/payments/withdrawal-review";
+import {
+  approveExpert,
+  pendingExpertApplications,
+  rejectExpert,
+} from "../server/services/expert/expert-application";
+
+export type PendingExpertApplication = Awaited<ReturnType<typeof pendingExpertApplications>>[number];
 
 /** The operator's actions, against the database itself or through the api that holds it. */
 export type OpsBackend = {
@@ -26,6 +33,9 @@ export type OpsBackend = {
     move: OperatorMove,
     input: { userId: number; amount: number; note: string },
   ): Promise<{ userId: number; balance: number }>;
+  expertApplications(): Promise<PendingExpertApplication[]>;
+  approveExpert(userId: number): Promise<{ userId: number }>;
+  rejectExpert(userId: number, reason: string): Promise<{ userId: number }>;
   close(): Promise<void>;
 };
 
@@ -44,6 +54,9 @@ async function direct(env: ApiEnv): Promise<OpsBackend> {
     approveWithdrawal: (id) => approveWithdrawalAndNotify({ db, now: Date.now }, id),
     rejectWithdrawal: (id, reason) => rejectWithdrawalAndNotify({ db, now: Date.now }, id, reason),
     move: (move, input) => operatorMove(db, move, input, Date.now()),
+    expertApplications: () => pendingExpertApplications(db),
+    approveExpert: (userId) => approveExpert(db, userId, Date.now()),
+    rejectExpert: (userId, reason) => rejectExpert(db, userId, reason, Date.now()),
     close: () => database.close(),
   };
 }
@@ -77,6 +90,9 @@ function remote(baseUrl: string, token: string): OpsBackend {
     approveWithdrawal: (withdrawalId) => call("approve-withdrawal", { withdrawalId }),
     rejectWithdrawal: (withdrawalId, reason) => call("reject-withdrawal", { withdrawalId, reason }),
     move: (move, input) => call(`wallet/${move}`, input),
+    expertApplications: () => call("expert-apps"),
+    approveExpert: (userId) => call("expert-approve", { userId }),
+    rejectExpert: (userId, reason) => call("expert-reject", { userId, reason }),
     close: async () => {},
   };
 }

@@ -21,6 +21,8 @@ import { healthRoutes } from "./routes/health";
 import { smsRoutes } from "./routes/sms";
 import { userPasswordRoutes } from "./routes/user-password";
 import { expertRoutes } from "./routes/expert";
+import { expertConsoleRoutes } from "./routes/expert-console";
+import { recommendRoutes } from "./routes/recommend";
 import { footballMatchRoutes } from "./routes/football-match";
 import { scheduleRoutes } from "./routes/schedule";
 import { searchRoutes } from "./routes/search";
@@ -55,6 +57,7 @@ import { opsInternalRoutes } from "./routes/ops-internal";
 import { roomSettingsRoutes } from "./routes/room-settings";
 import { roomRoutes } from "./routes/rooms";
 import { roomExtraRoutes } from "./routes/rooms-extra";
+import { newsRoutes } from "./routes/news";
 
 /** The whole api as one Hono app; tests call it in-process with `app.request()`. */
 export function createApp(deps: AppDeps) {
@@ -98,6 +101,8 @@ export function createApp(deps: AppDeps) {
     uploadRoutes,
     searchRoutes,
     expertRoutes,
+    expertConsoleRoutes,
+    recommendRoutes,
     oddsBoardRoutes,
     footballMatchRoutes,
     basketballRoutes,
@@ -125,6 +130,7 @@ export function createApp(deps: AppDeps) {
     opsInternalRoutes,
     roomRoutes,
     roomExtraRoutes,
+    newsRoutes,
   ];
   for (const r of routes) app.route("/", r);
 

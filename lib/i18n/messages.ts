@@ -11,6 +11,7 @@ import liveManual from "@/messages/zh-CN/live-manual.json";
 import liveRoom from "@/messages/zh-CN/live-room.json";
 import match from "@/messages/zh-CN/match.json";
 import matchDetail from "@/messages/zh-CN/match-detail.json";
+import news from "@/messages/zh-CN/news.json";
 import odds from "@/messages/zh-CN/odds.json";
 import playback from "@/messages/zh-CN/playback.json";
 import player from "@/messages/zh-CN/player.json";
@@ -37,6 +38,7 @@ export const zhCN = {
   ...playback,
   ...roomMoney,
   ...wallet,
+  ...news,
 };
 
 export type Messages = typeof zhCN;

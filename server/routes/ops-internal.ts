@@ -8,6 +8,11 @@ import { parseOrBadRequest } from "../errors/parse-input";
 import { approveAuditAndNotify, rejectAuditAndNotify } from "../services/notices/site-notices";
 import { pendingAudits, rejectReasonInput } from "../services/anchor/audit-review";
 import { readOpsToken } from "../services/anchor/ops-token";
+import {
+  approveExpert,
+  pendingExpertApplications,
+  rejectExpert,
+} from "../services/expert/expert-application";
 import { sameSecret } from "../services/stream/signed-link";
 import { OPERATOR_MOVES, operatorMove, type OperatorMove } from "../services/payments/operator-credit";
 import { pendingWithdrawals } from "../services/payments/withdraw";
@@ -24,6 +29,8 @@ import { operatorMoveInput, withdrawalReviewInput } from "../services/payments/o
  */
 const approveBody = z.object({ auditId: idInput("申请编号不正确") });
 const rejectBody = approveBody.extend({ reason: rejectReasonInput });
+const expertBody = z.object({ userId: idInput("用户编号不正确") });
+const expertRejectBody = expertBody.extend({ reason: rejectReasonInput });
 
 async function jsonBody<T extends z.ZodType>(c: Context<AppEnv>, schema: T): Promise<z.infer<T>> {
   return parseOrBadRequest(schema, await c.req.json().catch(() => undefined));
@@ -60,4 +67,13 @@ export const opsInternalRoutes = new Hono<AppEnv>()
     if (!Object.hasOwn(OPERATOR_MOVES, move)) throw new BizError(404, "接口不存在", 404);
     const input = await jsonBody(c, operatorMoveInput);
     return ok(c, await operatorMove(c.var.db, move as OperatorMove, input, c.var.deps.now()));
+  })
+  .get("/internal/ops/expert-apps", async (c) => ok(c, await pendingExpertApplications(c.var.db)))
+  .post("/internal/ops/expert-approve", async (c) => {
+    const { userId } = await jsonBody(c, expertBody);
+    return ok(c, await approveExpert(c.var.db, userId, c.var.deps.now()), "已通过");
+  })
+  .post("/internal/ops/expert-reject", async (c) => {
+    const { userId, reason } = await jsonBody(c, expertRejectBody);
+    return ok(c, await rejectExpert(c.var.db, userId, reason, c.var.deps.now()), "已驳回");
   });

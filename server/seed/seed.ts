@@ -25,6 +25,8 @@ import { seedAnchorSide } from "./seed-anchor-side";
 import { seedRoomChat } from "./room-chat";
 import { seedRoomExtras } from "./seed-room-extras";
 import { seedAccountArea } from "./account-area";
+import { seedNews } from "./news/seed-news";
+import { seedExpertPlans } from "./expert-plans/seed-expert-plans";
 
 /**
  * `playPastMatch`: plays the finished matches in full (see seedSports); the live feed's engine by
@@ -147,6 +149,8 @@ export async function seedDemo(db: Db, { seed, now, playPastMatch }: SeedOptions
   await seedRoomExtras(db, { seed, now });
   await seedRoomChat(db, { seed, now });
   const account = await seedAccountArea(db, { seed, now });
+  const news = await seedNews(db, { seed, now });
+  const expertPlans = await seedExpertPlans(db, { seed, now, passwordHash });
   return {
     users: inserted.length,
     anchors: anchors.length,
@@ -155,5 +159,7 @@ export async function seedDemo(db: Db, { seed, now, playPastMatch }: SeedOptions
     sports,
     streams,
     account,
+    news,
+    expertPlans,
   };
 }
