@@ -97,6 +97,7 @@ const PAGES = {
   personal: { path: /^\/personal\/\d+$/, keys: { headerNavIndex: oneOf(...Object.values(PersonalTab)) } },
   replays: { path: /^\/playback\/list\/\d+$/, keys: { page } },
   newsColumn: { path: /^\/news\/pages\/\d+$/, keys: { column: id } },
+  circle: { path: /^\/community\/circle-detail\/\d+$/, keys: { post: id } },
 } satisfies Record<string, { path: RegExp; keys: Record<string, Rule> }>;
 
 export type QueryPage = keyof typeof PAGES;

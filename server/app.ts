@@ -50,6 +50,8 @@ import { streamHookRoutes } from "./routes/stream-hooks";
 import { liveStreamRoutes } from "./routes/live-stream";
 import { anchorAuditRoutes } from "./routes/anchor-audit";
 import { anchorDynamicRoutes } from "./routes/anchor-dynamics";
+import { communityCommentRoutes } from "./routes/community-comments";
+import { communityPostRoutes } from "./routes/community-posts";
 import { anchorScheduleRoutes } from "./routes/anchor-schedule";
 import { highlightPayRoutes } from "./routes/highlight-pay";
 import { matchReserveRoutes } from "./routes/match-reserve";
@@ -131,6 +133,8 @@ export function createApp(deps: AppDeps) {
     roomRoutes,
     roomExtraRoutes,
     newsRoutes,
+    communityPostRoutes,
+    communityCommentRoutes,
   ];
   for (const r of routes) app.route("/", r);
 

@@ -14,6 +14,7 @@ import { publishOpsToken } from "./services/anchor/ops-token";
 import { startRechargeSweeper } from "./services/payments/recharge";
 import { startReserveReminders } from "./services/notices/reserve-reminders";
 import { settleMatchPlans, startPlanSweeper } from "./services/expert/settle-plans";
+import { createGoalPosts } from "./services/community/goal-posts";
 import { startRedPacketSweeper } from "./services/red-packets/sweeper";
 import { previewJob, reportOnFinish } from "./services/news/news-desk";
 import { startReadCountFlusher } from "./services/news/read-counts";
@@ -75,6 +76,7 @@ async function main() {
     { start: () => void (stopReminders = startReserveReminders(deps)), stop: () => stopReminders() },
     previewJob(deps),
     { start: () => void (stopPlanSweeper = startPlanSweeper(settling)), stop: () => stopPlanSweeper() },
+    createGoalPosts({ ...deps, seed: env.SEED }),
   ];
   const stopReadFlush = startReadCountFlusher(deps.db, READ_FLUSH_MS, (error) =>
     deps.log.error("news: read counts not stored", { error: String(error) }),

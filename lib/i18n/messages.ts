@@ -4,6 +4,7 @@ import anchor from "@/messages/zh-CN/anchor.json";
 import auth from "@/messages/zh-CN/auth.json";
 import basketball from "@/messages/zh-CN/basketball.json";
 import common from "@/messages/zh-CN/common.json";
+import community from "@/messages/zh-CN/community.json";
 import home from "@/messages/zh-CN/home.json";
 import layout from "@/messages/zh-CN/layout.json";
 import liveDirectory from "@/messages/zh-CN/live-directory.json";
@@ -39,6 +40,7 @@ export const zhCN = {
   ...roomMoney,
   ...wallet,
   ...news,
+  ...community,
 };
 
 export type Messages = typeof zhCN;
