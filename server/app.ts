@@ -34,6 +34,9 @@ import { userDirectoryRoutes } from "./routes/user-directory";
 import { userRealNameRoutes } from "./routes/user-real-name";
 import { userSpaceRoutes } from "./routes/user-space";
 import { walletRoutes } from "./routes/wallet";
+import { payRechargeRoutes } from "./routes/pay-recharge";
+import { payRecordRoutes } from "./routes/pay-records";
+import { payWithdrawRoutes } from "./routes/pay-withdraw";
 import { footballListRoutes } from "./routes/football-lists";
 import { matchAttentionRoutes } from "./routes/match-attention";
 import { oddsBoardRoutes } from "./routes/odds-board";
@@ -94,6 +97,9 @@ export function createApp(deps: AppDeps) {
     userSpaceRoutes,
     userDirectoryRoutes,
     walletRoutes,
+    payRechargeRoutes,
+    payWithdrawRoutes,
+    payRecordRoutes,
     uploadRoutes,
     searchRoutes,
     expertRoutes,

@@ -18,6 +18,7 @@ import odds from "@/messages/zh-CN/odds.json";
 import playback from "@/messages/zh-CN/playback.json";
 import player from "@/messages/zh-CN/player.json";
 import roomMoney from "@/messages/zh-CN/room-money.json";
+import wallet from "@/messages/zh-CN/wallet.json";
 
 // Each domain owns one namespace file; the union is what next-intl sees.
 export const zhCN = {
@@ -38,6 +39,7 @@ export const zhCN = {
   ...player,
   ...playback,
   ...roomMoney,
+  ...wallet,
   ...news,
   ...community,
   ...expert,
