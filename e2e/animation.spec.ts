@@ -12,8 +12,8 @@ const FOOTBALL_PLAYING = [2, 4, 5];
 const BASKETBALL_PLAYING = [2, 4, 6, 8, 9];
 
 async function footballRows(request: APIRequestContext): Promise<Row[]> {
-  const res = await request.get(`${API_URL}/live/football/match`, {
-    params: { type: "live", channelId: 3, platform: 1 },
+  const res = await request.get(`${API_URL}/live/football/v1_1/live`, {
+    params: { channelId: 3, platform: 1 },
   });
   return (await res.json()).data.rows;
 }

@@ -108,9 +108,13 @@ describe("the animated view's state", () => {
     });
   });
 
-  it("shows a finished match at full time from the start", () => {
+  it("starts as the page was rendered: a finished match at full time, a break as a break", () => {
     const s = initAnimation("football", { ...live, state: FootballState.Finished, homeScore: 3 });
     expect(s).toMatchObject({ action: "full-time", homeScore: 3 });
+    expect(initAnimation("football", { ...live, state: FootballState.HalfTime }).action).toBe("period-end");
+    expect(initAnimation("football", live).action).toBe("waiting");
+    const quarterEnd = { ...live, state: BasketballState.ThirdQuarterEnd };
+    expect(initAnimation("basketball", quarterEnd).action).toBe("period-end");
   });
 
   it("ignores updates of other matches and keeps what a frame leaves out", () => {

@@ -1,5 +1,5 @@
 import { BasketballState } from "@/lib/codes/basketball-states";
-import { isFootballFinished } from "@/lib/codes/football-states";
+import { FootballState, isFootballFinished } from "@/lib/codes/football-states";
 import { MatchEventType } from "@/lib/codes/match-events";
 import type { MomentumKindName } from "@/lib/codes/momentum";
 import type { TimelineEvent } from "@/lib/contracts/match-detail";
@@ -51,9 +51,21 @@ const KEY_KINDS: ReadonlySet<ActionKind> = new Set(["goal", "penalty-missed", "y
 export const isOver = (sport: AnimationSport, state: number) =>
   sport === "football" ? isFootballFinished(state) : state === BasketballState.Finished;
 
+const BREAKS: ReadonlySet<number> = new Set([
+  BasketballState.FirstQuarterEnd,
+  BasketballState.SecondQuarterEnd,
+  BasketballState.ThirdQuarterEnd,
+]);
+const atBreak = (sport: AnimationSport, state: number) =>
+  sport === "football" ? state === FootballState.HalfTime : BREAKS.has(state);
+
+function startingAction(sport: AnimationSport, state: number): ActionKind {
+  if (isOver(sport, state)) return "full-time";
+  return atBreak(sport, state) ? "period-end" : "waiting";
+}
+
 /** The view before any frame: the match as the page was rendered (a finished match at full time). */
 export function initAnimation(sport: AnimationSport, live: LiveFields): AnimationState {
-  const over = isOver(sport, live.state);
   return {
     sport,
     matchId: live.id,
@@ -62,7 +74,7 @@ export function initAnimation(sport: AnimationSport, live: LiveFields): Animatio
     homeScore: live.homeScore,
     awayScore: live.awayScore,
     side: null,
-    action: over ? "full-time" : "waiting",
+    action: startingAction(sport, live.state),
     player: "",
     actionClock: "",
     ball: { x: 50, y: 50 },
