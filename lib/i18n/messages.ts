@@ -12,6 +12,7 @@ import liveDirectory from "@/messages/zh-CN/live-directory.json";
 import liveManual from "@/messages/zh-CN/live-manual.json";
 import liveRoom from "@/messages/zh-CN/live-room.json";
 import match from "@/messages/zh-CN/match.json";
+import matchAnimation from "@/messages/zh-CN/match-animation.json";
 import matchDetail from "@/messages/zh-CN/match-detail.json";
 import news from "@/messages/zh-CN/news.json";
 import odds from "@/messages/zh-CN/odds.json";
@@ -31,6 +32,7 @@ export const zhCN = {
   ...home,
   ...odds,
   ...matchDetail,
+  ...matchAnimation,
   ...match,
   ...basketball,
   ...liveRoom,
