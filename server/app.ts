@@ -52,6 +52,7 @@ import { opsInternalRoutes } from "./routes/ops-internal";
 import { roomSettingsRoutes } from "./routes/room-settings";
 import { roomRoutes } from "./routes/rooms";
 import { roomExtraRoutes } from "./routes/rooms-extra";
+import { databaseRoutes } from "./routes/database";
 
 /** The whole api as one Hono app; tests call it in-process with `app.request()`. */
 export function createApp(deps: AppDeps) {
@@ -119,6 +120,7 @@ export function createApp(deps: AppDeps) {
     opsInternalRoutes,
     roomRoutes,
     roomExtraRoutes,
+    databaseRoutes,
   ];
   for (const r of routes) app.route("/", r);
 
