@@ -138,6 +138,7 @@ export const squadPlayer = z.object({
   position: z.string().describe("SPEC §3 code"),
   nationality: z.string(),
   birthDate: z.string(),
+  age: int().describe("whole years on the Beijing day of the answer"),
   heightCm: int(),
   weightKg: int(),
 });

@@ -4,6 +4,7 @@ import anchor from "@/messages/zh-CN/anchor.json";
 import auth from "@/messages/zh-CN/auth.json";
 import basketball from "@/messages/zh-CN/basketball.json";
 import common from "@/messages/zh-CN/common.json";
+import database from "@/messages/zh-CN/database.json";
 import home from "@/messages/zh-CN/home.json";
 import layout from "@/messages/zh-CN/layout.json";
 import liveDirectory from "@/messages/zh-CN/live-directory.json";
@@ -35,6 +36,7 @@ export const zhCN = {
   ...player,
   ...playback,
   ...roomMoney,
+  ...database,
 };
 
 export type Messages = typeof zhCN;

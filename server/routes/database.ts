@@ -83,7 +83,15 @@ export const databaseRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationH
     const { leagueId, seasonId } = c.req.valid("query");
     return ok(c, await basketballLeague(c.var.db, leagueId, seasonId));
   })
-  .openapi(fbTeam, async (c) => ok(c, await footballTeam(c.var.db, c.req.valid("query").teamId)))
-  .openapi(fbPlayer, async (c) => ok(c, await footballPlayer(c.var.db, c.req.valid("query").playerId)))
-  .openapi(bbTeam, async (c) => ok(c, await basketballTeam(c.var.db, c.req.valid("query").teamId)))
-  .openapi(bbPlayer, async (c) => ok(c, await basketballPlayer(c.var.db, c.req.valid("query").playerId)));
+  .openapi(fbTeam, async (c) =>
+    ok(c, await footballTeam(c.var.db, c.req.valid("query").teamId, c.var.deps.feedClock.now())),
+  )
+  .openapi(fbPlayer, async (c) =>
+    ok(c, await footballPlayer(c.var.db, c.req.valid("query").playerId, c.var.deps.feedClock.now())),
+  )
+  .openapi(bbTeam, async (c) =>
+    ok(c, await basketballTeam(c.var.db, c.req.valid("query").teamId, c.var.deps.feedClock.now())),
+  )
+  .openapi(bbPlayer, async (c) =>
+    ok(c, await basketballPlayer(c.var.db, c.req.valid("query").playerId, c.var.deps.feedClock.now())),
+  );

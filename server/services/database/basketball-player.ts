@@ -9,8 +9,8 @@ import { selectDbMatches } from "./db-matches";
 import { playerProfile } from "./player-profile";
 
 /** A basketball player: profile, averages of the current season and his game log, all from the box scores. */
-export async function basketballPlayer(db: Db, playerId: number): Promise<BasketballPlayer> {
-  const player = await playerProfile(db, Sport.Basketball, playerId);
+export async function basketballPlayer(db: Db, playerId: number, now: number): Promise<BasketballPlayer> {
+  const player = await playerProfile(db, Sport.Basketball, playerId, now);
   const boxes = await db.select().from(playerBoxScores).where(eq(playerBoxScores.playerId, playerId));
   const played = boxes.length
     ? await selectDbMatches(

@@ -10,9 +10,9 @@ import { teamProfile } from "./team-profile";
 const perGame = (total: number, games: number) => (games ? Math.round((total / games) * 10) / 10 : 0);
 
 /** A basketball team: roster, schedule, its record and points per game, and the roster's averages. */
-export async function basketballTeam(db: Db, teamId: number): Promise<BasketballTeam> {
+export async function basketballTeam(db: Db, teamId: number, now: number): Promise<BasketballTeam> {
   const [{ squad, ...profile }, averages] = await Promise.all([
-    teamProfile(db, Sport.Basketball, teamId, isBasketballFinished),
+    teamProfile(db, Sport.Basketball, teamId, now, isBasketballFinished),
     boxScoreAverages(db, eq(players.teamId, teamId)),
   ]);
   let won = 0;

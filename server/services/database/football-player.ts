@@ -13,8 +13,8 @@ const RECENT = 20;
 const T = MatchEventType;
 
 /** A football player: profile, a line per competition and season, and the matches he played with his goals and cards. */
-export async function footballPlayer(db: Db, playerId: number): Promise<FootballPlayer> {
-  const player = await playerProfile(db, Sport.Football, playerId);
+export async function footballPlayer(db: Db, playerId: number, now: number): Promise<FootballPlayer> {
+  const player = await playerProfile(db, Sport.Football, playerId, now);
   const [apps, events, seasonNames] = await Promise.all([
     db
       .select({ matchId: lineups.matchId, starter: lineups.starter })

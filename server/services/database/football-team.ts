@@ -9,9 +9,9 @@ import { leaderBoards, playerEventTallies } from "./football-leaders";
 import { teamProfile } from "./team-profile";
 
 /** A football team: squad, fixtures and results, its record per competition and its scorers. */
-export async function footballTeam(db: Db, teamId: number): Promise<FootballTeam> {
+export async function footballTeam(db: Db, teamId: number, now: number): Promise<FootballTeam> {
   const [profile, tallies] = await Promise.all([
-    teamProfile(db, Sport.Football, teamId, isFootballFinished),
+    teamProfile(db, Sport.Football, teamId, now, isFootballFinished),
     playerEventTallies(db, or(eq(matches.homeTeamId, teamId), eq(matches.awayTeamId, teamId))!),
   ]);
   const own = new Set(profile.squad.map((p) => p.id));

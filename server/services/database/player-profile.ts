@@ -4,9 +4,10 @@ import type { Db } from "../../db/client";
 import { players, teams } from "../../db/schema/teams";
 import { databaseErrors } from "./database-errors";
 import { squadColumns } from "./team-profile";
+import { ageOn } from "../../../lib/format/age";
 
 /** A player of the sport with his team; 404 when unknown. */
-export async function playerProfile(db: Db, sportId: SportId, playerId: number) {
+export async function playerProfile(db: Db, sportId: SportId, playerId: number, now: number) {
   const [row] = await db
     .select({
       ...squadColumns,
@@ -18,5 +19,5 @@ export async function playerProfile(db: Db, sportId: SportId, playerId: number) 
     .where(eq(players.id, playerId));
   if (!row || row.sportId !== sportId) throw databaseErrors.playerNotFound();
   const { sportId: _s, ...player } = row;
-  return player;
+  return { ...player, age: ageOn(player.birthDate, now) };
 }

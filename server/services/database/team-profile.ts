@@ -7,6 +7,7 @@ import { countries, leagues, seasons, venues } from "../../db/schema/sports";
 import { players, seasonTeams, teams } from "../../db/schema/teams";
 import { databaseErrors } from "./database-errors";
 import { selectDbMatches } from "./db-matches";
+import { ageOn } from "../../../lib/format/age";
 
 export const squadColumns = {
   id: players.id,
@@ -25,6 +26,7 @@ export async function teamProfile(
   db: Db,
   sportId: SportId,
   teamId: number,
+  now: number,
   isFinished: (state: number) => boolean,
 ) {
   const [row] = await db
@@ -61,7 +63,7 @@ export async function teamProfile(
   const strip = ({ roundId: _r, seasonId: _s, ...m }: (typeof all)[number]) => m;
   return {
     team,
-    squad: squad satisfies SquadPlayer[],
+    squad: squad.map((p) => ({ ...p, age: ageOn(p.birthDate, now) })) satisfies SquadPlayer[],
     results: all
       .filter((m) => isFinished(m.state))
       .reverse()
