@@ -4,7 +4,7 @@ import { LeagueTag } from "@/components/match/league-tag";
 import { footballPositionLabel, basketballPositionLabel } from "@/lib/codes/positions";
 import { LeagueType, Sport } from "@/lib/codes/sports";
 import type { DatabaseFront } from "@/lib/contracts/database";
-import { hotBoardHref, leagueHref, playerHref } from "@/lib/database-links";
+import { databaseHome, hotBoardHref, leagueHref, playerHref } from "@/lib/database-links";
 import { Section } from "./section";
 import { TeamLink } from "./team-link";
 
@@ -13,8 +13,27 @@ export function DatabaseFrontPage({ data }: { data: DatabaseFront }) {
   const t = useTranslations("database.front");
   const sportId = data.sportId;
   const position = sportId === Sport.Basketball ? basketballPositionLabel : footballPositionLabel;
+  const home = useTranslations("database.titles");
   return (
     <div className="space-y-3 px-4">
+      <nav className="flex items-center gap-4 rounded-md bg-white px-4 py-3 ring-1 ring-black/5">
+        {[Sport.Football, Sport.Basketball].map((id) =>
+          id === sportId ? (
+            <h1 key={id} className="text-lg font-semibold text-brand">
+              {home(id === Sport.Basketball ? "lqHome" : "fbHome")}
+            </h1>
+          ) : (
+            <Link
+              key={id}
+              href={databaseHome(id)}
+              prefetch={false}
+              className="text-ink-soft hover:text-brand"
+            >
+              {home(id === Sport.Basketball ? "lqHome" : "fbHome")}
+            </Link>
+          ),
+        )}
+      </nav>
       <Section title={t("hotLeagues")}>
         <div className="grid grid-cols-4 gap-2">
           {data.hotLeagues.map((l) => (
