@@ -5,6 +5,13 @@ import type { ApiEnv } from "../server/env";
 import { pendingAudits, type PendingAudit } from "../server/services/anchor/audit-review";
 import { approveAuditAndNotify, rejectAuditAndNotify } from "../server/services/notices/site-notices";
 import { opsTokenFile, readOpsToken } from "../server/services/anchor/ops-token";
+import {
+  approveExpert,
+  pendingExpertApplications,
+  rejectExpert,
+} from "../server/services/expert/expert-application";
+
+export type PendingExpertApplication = Awaited<ReturnType<typeof pendingExpertApplications>>[number];
 
 /** The operator's actions, against the database itself or through the api that holds it. */
 export type OpsBackend = {
@@ -12,6 +19,9 @@ export type OpsBackend = {
   audits(): Promise<PendingAudit[]>;
   approve(auditId: number): Promise<{ userId: number; roomId: number; streamName: string }>;
   reject(auditId: number, reason: string): Promise<{ userId: number }>;
+  expertApplications(): Promise<PendingExpertApplication[]>;
+  approveExpert(userId: number): Promise<{ userId: number }>;
+  rejectExpert(userId: number, reason: string): Promise<{ userId: number }>;
   close(): Promise<void>;
 };
 
@@ -26,6 +36,9 @@ async function direct(env: ApiEnv): Promise<OpsBackend> {
     audits: () => pendingAudits(db),
     approve: (id) => approveAuditAndNotify({ db, now: Date.now }, id),
     reject: (id, reason) => rejectAuditAndNotify({ db, now: Date.now }, id, reason),
+    expertApplications: () => pendingExpertApplications(db),
+    approveExpert: (userId) => approveExpert(db, userId, Date.now()),
+    rejectExpert: (userId, reason) => rejectExpert(db, userId, reason, Date.now()),
     close: () => database.close(),
   };
 }
@@ -55,6 +68,9 @@ function remote(baseUrl: string, token: string): OpsBackend {
     audits: () => call("audits"),
     approve: (auditId) => call("approve", { auditId }),
     reject: (auditId, reason) => call("reject", { auditId, reason }),
+    expertApplications: () => call("expert-apps"),
+    approveExpert: (userId) => call("expert-approve", { userId }),
+    rejectExpert: (userId, reason) => call("expert-reject", { userId, reason }),
     close: async () => {},
   };
 }

@@ -8,16 +8,39 @@ import { stackEnv } from "./stack-env";
 const USAGE = `Usage:
   npm run ops -- audits                           list the pending anchor applications
   npm run ops -- approve <auditId>                approve: the user becomes an anchor with a room and a stream key
-  npm run ops -- reject <auditId> --reason "..."  reject; the applicant sees the reason on /v/apply`;
+  npm run ops -- reject <auditId> --reason "..."  reject; the applicant sees the reason on /v/apply
+  npm run ops -- expert-apps                      list the pending expert applications
+  npm run ops -- expert-approve <userId>          approve: the user becomes an expert (isExpert 1)
+  npm run ops -- expert-reject <userId> --reason "..."  reject; the applicant sees the reason`;
 
 type Command =
   | { name: "audits" }
+  | { name: "expert-apps" }
+  | { name: "expert-approve"; userId: number }
+  | { name: "expert-reject"; userId: number; reason: string }
   | { name: "approve"; auditId: number }
   | { name: "reject"; auditId: number; reason: string };
+
+function reasonOf(args: string[]) {
+  const at = args.indexOf("--reason");
+  return rejectReasonInput.safeParse(at > 0 ? (args[at + 1] ?? "") : "");
+}
+
+function parseExpert(args: string[]): Command | string {
+  const [name, id] = args;
+  if (name === "expert-apps") return { name };
+  const userId = Number(id);
+  if (!Number.isSafeInteger(userId) || userId < 1) return `The user number is missing or wrong.\n${USAGE}`;
+  if (name === "expert-approve") return { name, userId };
+  const reason = reasonOf(args);
+  if (!reason.success) return `Give the applicant a reason: --reason "..." (2 to 200 characters).\n${USAGE}`;
+  return { name: "expert-reject", userId, reason: reason.data };
+}
 
 function parse(args: string[]): Command | string {
   const [name, id] = args;
   if (name === "audits") return { name };
+  if (name?.startsWith("expert-")) return parseExpert(args);
   const auditId = Number(id);
   if (name !== "approve" && name !== "reject") return USAGE;
   if (!Number.isSafeInteger(auditId) || auditId < 1)
@@ -29,7 +52,30 @@ function parse(args: string[]): Command | string {
   return { name, auditId, reason: reason.data };
 }
 
+async function executeExpert(ops: OpsBackend, command: Command) {
+  if (command.name === "expert-apps") {
+    const list = await ops.expertApplications();
+    if (!list.length) return console.log(`No pending expert applications (${ops.where}).`);
+    console.log(`${list.length} pending expert application(s) (${ops.where}):\n`);
+    for (const a of list) {
+      console.log(`user ${a.userId}  ${a.createdAt}  ${a.nickName} (${a.mobile})  「${a.title}」  ${a.tags}`);
+      console.log(`    ${a.intro}`);
+    }
+    return;
+  }
+  if (command.name === "expert-approve") {
+    await ops.approveExpert(command.userId);
+    return console.log(`Approved: user ${command.userId} is an expert.`);
+  }
+  if (command.name === "expert-reject") {
+    await ops.rejectExpert(command.userId, command.reason);
+    console.log(`Rejected the expert application of user ${command.userId}: ${command.reason}`);
+  }
+}
+
 async function execute(ops: OpsBackend, command: Command) {
+  if (command.name === "expert-apps" || command.name === "expert-approve" || command.name === "expert-reject")
+    return executeExpert(ops, command);
   if (command.name === "audits") {
     const list = await ops.audits();
     if (!list.length) return console.log(`No pending applications (${ops.where}).`);

@@ -21,6 +21,8 @@ import { healthRoutes } from "./routes/health";
 import { smsRoutes } from "./routes/sms";
 import { userPasswordRoutes } from "./routes/user-password";
 import { expertRoutes } from "./routes/expert";
+import { expertConsoleRoutes } from "./routes/expert-console";
+import { recommendRoutes } from "./routes/recommend";
 import { footballMatchRoutes } from "./routes/football-match";
 import { scheduleRoutes } from "./routes/schedule";
 import { searchRoutes } from "./routes/search";
@@ -45,6 +47,8 @@ import { streamHookRoutes } from "./routes/stream-hooks";
 import { liveStreamRoutes } from "./routes/live-stream";
 import { anchorAuditRoutes } from "./routes/anchor-audit";
 import { anchorDynamicRoutes } from "./routes/anchor-dynamics";
+import { communityCommentRoutes } from "./routes/community-comments";
+import { communityPostRoutes } from "./routes/community-posts";
 import { anchorScheduleRoutes } from "./routes/anchor-schedule";
 import { highlightPayRoutes } from "./routes/highlight-pay";
 import { matchReserveRoutes } from "./routes/match-reserve";
@@ -52,6 +56,7 @@ import { opsInternalRoutes } from "./routes/ops-internal";
 import { roomSettingsRoutes } from "./routes/room-settings";
 import { roomRoutes } from "./routes/rooms";
 import { roomExtraRoutes } from "./routes/rooms-extra";
+import { newsRoutes } from "./routes/news";
 import { databaseRoutes } from "./routes/database";
 
 /** The whole api as one Hono app; tests call it in-process with `app.request()`. */
@@ -93,6 +98,8 @@ export function createApp(deps: AppDeps) {
     uploadRoutes,
     searchRoutes,
     expertRoutes,
+    expertConsoleRoutes,
+    recommendRoutes,
     oddsBoardRoutes,
     footballMatchRoutes,
     basketballRoutes,
@@ -120,6 +127,9 @@ export function createApp(deps: AppDeps) {
     opsInternalRoutes,
     roomRoutes,
     roomExtraRoutes,
+    newsRoutes,
+    communityPostRoutes,
+    communityCommentRoutes,
     databaseRoutes,
   ];
   for (const r of routes) app.route("/", r);

@@ -12,7 +12,14 @@ import { createPresence } from "./realtime/presence";
 import { seedIfEmpty } from "./seed/seed";
 import { publishOpsToken } from "./services/anchor/ops-token";
 import { startReserveReminders } from "./services/notices/reserve-reminders";
+import { settleMatchPlans, startPlanSweeper } from "./services/expert/settle-plans";
+import { createGoalPosts } from "./services/community/goal-posts";
 import { startRedPacketSweeper } from "./services/red-packets/sweeper";
+import { previewJob, reportOnFinish } from "./services/news/news-desk";
+import { startReadCountFlusher } from "./services/news/read-counts";
+
+/** Article views are added to the database this often (services/news/read-counts.ts). */
+const READ_FLUSH_MS = 10_000;
 
 /** The api process: configuration, database, demo data, then HTTP. */
 async function main() {
@@ -43,13 +50,31 @@ async function main() {
     tickMs: env.FEED_TICK_MS,
     fence: leadership.fence,
   });
+  // Expert plans settle when their match finishes (the hook runs where the feed runs: the leader);
+  // the sweep catches postponed and cancelled matches and hooks lost in a restart.
+  const settling = {
+    db: deps.db,
+    fence: leadership.fence,
+    now: deps.now,
+    feedNow: () => deps.feedClock.now(),
+    log: deps.log,
+  };
+  feed.onMatchFinished.push((m) => settleMatchPlans(settling, m.id, m.finishedAt).then(() => undefined));
+  feed.onMatchFinished.push(reportOnFinish(deps));
   let stopSweeper = () => {};
   let stopReminders = () => {};
+  let stopPlanSweeper = () => {};
   const jobs: LeaderJob[] = [
     ...(env.FEED_ENABLED ? [feed] : []),
     { start: () => void (stopSweeper = startRedPacketSweeper(deps)), stop: () => stopSweeper() },
     { start: () => void (stopReminders = startReserveReminders(deps)), stop: () => stopReminders() },
+    previewJob(deps),
+    { start: () => void (stopPlanSweeper = startPlanSweeper(settling)), stop: () => stopPlanSweeper() },
+    createGoalPosts({ ...deps, seed: env.SEED }),
   ];
+  const stopReadFlush = startReadCountFlusher(deps.db, READ_FLUSH_MS, (error) =>
+    deps.log.error("news: read counts not stored", { error: String(error) }),
+  );
   await leadership.start(jobs);
   const app = createApp(deps);
   const server = serve({ fetch: app.fetch, hostname: env.API_HOST, port: env.API_PORT }, (info) => {
@@ -58,6 +83,7 @@ async function main() {
 
   const stop = async () => {
     await leadership.stop();
+    await stopReadFlush();
     // SSE streams never end on their own: close them so the bus can shut down.
     if ("closeAllConnections" in server) server.closeAllConnections();
     server.close();

@@ -1,11 +1,13 @@
 "use client";
 import { useEffect, useRef, useState } from "react";
-import { openEventStream, type StreamStatus } from "./event-stream";
+import type { StreamStatus } from "./event-stream";
+import { subscribeEventStream } from "./shared-event-stream";
 
 type Options = { resyncOnReconnect?: boolean };
 
 /**
- * One reconnecting event stream (event-stream.ts) while `url` is set; `onEvent(type, data)` gets each
+ * One reconnecting event stream (event-stream.ts) while `url` is set, shared with the page's other
+ * parts on the same stream (shared-event-stream.ts); `onEvent(type, data)` gets each
  * frame of `types` and `resync`. Returns the connection's status for a 重新连接中 badge.
  */
 export function useEventStream(
@@ -23,14 +25,13 @@ export function useEventStream(
   const typeKey = types.join(",");
   useEffect(() => {
     if (!url || typeof EventSource === "undefined") return;
-    const stream = openEventStream({
-      url,
-      types: typeKey.split(","),
-      onEvent: (type, data, id) => latest.current(type, data, id),
-      onStatus: (status) => setCurrent({ url, status }),
-      resyncOnReconnect,
-    });
-    return () => stream.close();
+    return subscribeEventStream(
+      { url, types: typeKey.split(","), resyncOnReconnect },
+      {
+        onEvent: (type, data, id) => latest.current(type, data, id),
+        onStatus: (status) => setCurrent({ url, status }),
+      },
+    );
   }, [url, typeKey, resyncOnReconnect]);
   return current && current.url === url ? current.status : "connecting";
 }

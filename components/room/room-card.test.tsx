@@ -45,6 +45,7 @@ const match = (over: Partial<MatchRow>): MatchRow => ({
   isHot: true,
   odds: null,
   hasLive: true,
+  watch: [],
   ...over,
 });
 

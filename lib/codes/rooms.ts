@@ -21,3 +21,6 @@ export const REPORT_REASONS: Record<number, string> = {
 };
 
 export const ReportStatus = { Pending: 0, Handled: 1, Dismissed: 2 } as const;
+
+/** Rooms a match row or header lists as where to watch it (直播 links). */
+export const WATCH_ROOMS_PER_MATCH = 3;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { idInput } from "./fields";
-import { leagueRef, matchLive, teamRef } from "./match-list";
+import { leagueRef, matchLive, teamRef, watchRoom } from "./match-list";
 
 /** `?matchId=` of the match pages' calls. */
 export const matchIdQuery = z.object({ matchId: idInput("比赛编号不正确") });
@@ -31,6 +31,7 @@ export const matchDetail = matchLive.extend({
   jcNo: z.string().nullable(),
   tv: z.array(tvListing),
   hasLive: z.boolean().describe("a TV or stream listing covers the match"),
+  watch: z.array(watchRoom).describe("anchors' rooms showing the match, live first"),
 });
 export type MatchDetail = z.infer<typeof matchDetail>;
 

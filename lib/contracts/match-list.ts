@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { WATCH_ROOMS_PER_MATCH } from "@/lib/codes/rooms";
 
 /**
  * One row of a score list, shared by every list page (football, basketball, lottery views,
@@ -40,6 +41,14 @@ export const matchLive = z.object({
 });
 export type MatchLive = z.infer<typeof matchLive>;
 
+/** An anchor's room that shows a match (直播吧's channel list): the list's 直播 links. */
+export const watchRoom = z.object({
+  roomId: z.number().int(),
+  nickName: z.string().describe("the anchor's nickname"),
+  live: z.boolean().describe("the room is on air now"),
+});
+export type WatchRoom = z.infer<typeof watchRoom>;
+
 /** 亚盘 line and waters, 大小球 line with over and under. */
 const listLines = z.object({
   handicap: z.number().nullable(),
@@ -68,6 +77,12 @@ export const matchRow = matchLive.extend({
     .extend({ opening: listLines.nullable().optional().describe("初盘: the first quote, when known") })
     .nullable(),
   hasLive: z.boolean().describe("an anchor room or a stream listing covers the match"),
+  watch: z
+    .array(watchRoom)
+    .max(WATCH_ROOMS_PER_MATCH)
+    .describe(
+      `anchors' rooms showing the match (bound to it or on their schedule), live first, at most ${WATCH_ROOMS_PER_MATCH}`,
+    ),
 });
 export type MatchRow = z.infer<typeof matchRow>;
 

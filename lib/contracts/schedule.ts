@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { Sport } from "@/lib/codes/sports";
 import { idInput, intInput } from "./fields";
-import { MAX_INT } from "@/lib/codes/limits";
+import { MAX_INT, MAX_LIVE_STATES } from "@/lib/codes/limits";
 import { leagueRef, matchRow } from "./match-list";
 import { isCalendarDate } from "@/lib/beijing-time";
 
@@ -14,14 +14,18 @@ export const dateInput = z
   .trim()
   .refine((v) => isCalendarDate(v), "日期格式应为YYYY-MM-DD");
 
+/** "36,37" → [36, 37]: a comma-separated list of at most `max` ids. */
+export const idsInput = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max * 12, "编号过多")
+    .refine((v) => v === "" || /^\d+(,\d+)*$/.test(v), "编号列表格式应为 1,2,3")
+    .transform((v) => (v === "" ? [] : [...new Set(v.split(",").map(Number))]))
+    .refine((ids) => ids.length <= max && ids.every((id) => id >= 1 && id <= MAX_INT), "编号不正确");
+
 /** "36,37" → [36, 37]: a comma-separated list of ids, at most 50. */
-export const idListInput = z
-  .string()
-  .trim()
-  .max(600, "编号过多")
-  .refine((v) => v === "" || /^\d+(,\d+)*$/.test(v), "编号列表格式应为 1,2,3")
-  .transform((v) => (v === "" ? [] : [...new Set(v.split(",").map(Number))]))
-  .refine((ids) => ids.length <= 50 && ids.every((id) => id >= 1 && id <= MAX_INT), "编号不正确");
+export const idListInput = idsInput(50);
 
 export const sportIdInput = intInput(
   z.number().refine((v) => v === Sport.Football || v === Sport.Basketball, "运动只能是1（足球）或2（篮球）"),
@@ -62,6 +66,13 @@ export const scheduleListData = z.object({
 export type ScheduleList = z.infer<typeof scheduleListData>;
 
 export const dateQuery = z.object({ date: dateInput.optional() });
+
+/** `/live/data/schedule/states`: the matches a list page shows in play or past their kick-off. */
+export const liveStatesQuery = z.object({
+  ids: idsInput(MAX_LIVE_STATES)
+    .refine((ids) => ids.length > 0, "请提供比赛编号")
+    .describe(`比赛编号，逗号分隔，最多${MAX_LIVE_STATES}个`),
+});
 
 export const tvChannel = z.object({ channel: z.string(), kind: z.enum(["tv", "stream"]) });
 export type TvChannel = z.infer<typeof tvChannel>;

@@ -4,6 +4,8 @@ import anchor from "@/messages/zh-CN/anchor.json";
 import auth from "@/messages/zh-CN/auth.json";
 import basketball from "@/messages/zh-CN/basketball.json";
 import common from "@/messages/zh-CN/common.json";
+import community from "@/messages/zh-CN/community.json";
+import expert from "@/messages/zh-CN/expert.json";
 import database from "@/messages/zh-CN/database.json";
 import home from "@/messages/zh-CN/home.json";
 import layout from "@/messages/zh-CN/layout.json";
@@ -12,6 +14,7 @@ import liveManual from "@/messages/zh-CN/live-manual.json";
 import liveRoom from "@/messages/zh-CN/live-room.json";
 import match from "@/messages/zh-CN/match.json";
 import matchDetail from "@/messages/zh-CN/match-detail.json";
+import news from "@/messages/zh-CN/news.json";
 import odds from "@/messages/zh-CN/odds.json";
 import playback from "@/messages/zh-CN/playback.json";
 import player from "@/messages/zh-CN/player.json";
@@ -36,6 +39,9 @@ export const zhCN = {
   ...player,
   ...playback,
   ...roomMoney,
+  ...news,
+  ...community,
+  ...expert,
   ...database,
 };
 

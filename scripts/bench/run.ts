@@ -46,6 +46,10 @@ async function pagesToMeasure(): Promise<[string, string][]> {
     ["football list", "/football"],
   ];
   if (matchPath) pages.push(["football match page", matchPath]);
+  pages.push(["news", "/news"]);
+  const news = await (await fetch(`${site}/news`)).text();
+  const articlePath = news.match(/href="(\/news\/\d+)"/)?.[1];
+  if (articlePath) pages.push(["news article", articlePath]);
   return pages;
 }
 

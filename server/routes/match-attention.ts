@@ -39,7 +39,7 @@ const cancelCollect = apiRoute("get", "/live/football/cancel-collect", {
 
 const operAttention = apiRoute("get", "/api/attention/operAttention", {
   summary:
-    "关注或取消关注（需登录）：type 1 比赛（targetId 比赛编号，matchType 1 足球 2 篮球），type 2 主播（targetId 主播的用户编号，不能关注自己）；operateType 1 关注 0 取消",
+    "关注或取消关注（需登录）：type 1 比赛（targetId 比赛编号，matchType 1 足球 2 篮球），type 2 主播或专家（targetId 其用户编号，不能关注自己）；operateType 1 关注 0 取消",
   tags,
   query: operAttentionQuery,
   data: operAttentionData,

@@ -8,6 +8,11 @@ import { parseOrBadRequest } from "../errors/parse-input";
 import { approveAuditAndNotify, rejectAuditAndNotify } from "../services/notices/site-notices";
 import { pendingAudits, rejectReasonInput } from "../services/anchor/audit-review";
 import { readOpsToken } from "../services/anchor/ops-token";
+import {
+  approveExpert,
+  pendingExpertApplications,
+  rejectExpert,
+} from "../services/expert/expert-application";
 import { sameSecret } from "../services/stream/signed-link";
 
 /**
@@ -17,6 +22,8 @@ import { sameSecret } from "../services/stream/signed-link";
  */
 const approveBody = z.object({ auditId: idInput("申请编号不正确") });
 const rejectBody = approveBody.extend({ reason: rejectReasonInput });
+const expertBody = z.object({ userId: idInput("用户编号不正确") });
+const expertRejectBody = expertBody.extend({ reason: rejectReasonInput });
 
 async function jsonBody<T extends z.ZodType>(c: Context<AppEnv>, schema: T): Promise<z.infer<T>> {
   return parseOrBadRequest(schema, await c.req.json().catch(() => undefined));
@@ -38,4 +45,13 @@ export const opsInternalRoutes = new Hono<AppEnv>()
   .post("/internal/ops/reject", async (c) => {
     const { auditId, reason } = await jsonBody(c, rejectBody);
     return ok(c, await rejectAuditAndNotify(c.var.deps, auditId, reason), "已驳回");
+  })
+  .get("/internal/ops/expert-apps", async (c) => ok(c, await pendingExpertApplications(c.var.db)))
+  .post("/internal/ops/expert-approve", async (c) => {
+    const { userId } = await jsonBody(c, expertBody);
+    return ok(c, await approveExpert(c.var.db, userId, c.var.deps.now()), "已通过");
+  })
+  .post("/internal/ops/expert-reject", async (c) => {
+    const { userId, reason } = await jsonBody(c, expertRejectBody);
+    return ok(c, await rejectExpert(c.var.db, userId, reason, c.var.deps.now()), "已驳回");
   });

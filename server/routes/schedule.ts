@@ -1,9 +1,10 @@
 import { OpenAPIHono, z } from "@hono/zod-openapi";
-import { matchRow } from "@/lib/contracts/match-list";
+import { matchLive, matchRow } from "@/lib/contracts/match-list";
 import {
   anchorByMatchQuery,
   anchorQuery,
   dateQuery,
+  liveStatesQuery,
   matchRoom,
   scheduleDate,
   scheduleListData,
@@ -18,6 +19,7 @@ import { hotLeagueSchedule, hotNext, hotNow, hotOfDay } from "../services/schedu
 import { anchorSchedule } from "../services/anchor/schedules";
 import { roomsForMatch } from "../services/schedule/match-rooms";
 import { scheduleDates } from "../services/schedule/schedule-dates";
+import { liveStates } from "../services/schedule/live-states";
 import { scheduleList } from "../services/schedule/schedule-list";
 
 const tags = ["赛程"];
@@ -36,6 +38,14 @@ const list = apiRoute("get", "/live/data/schedule/list", {
   tags,
   query: scheduleListQuery,
   data: scheduleListData,
+});
+
+const states = apiRoute("get", "/live/data/schedule/states", {
+  summary:
+    "一组比赛此刻的实时数据（状态、时间、比分、半场、角球、红黄牌、各节比分，与比分推送的 update 相同）：列表页连上推送后据此补上页面生成以来的变化；ids 逗号分隔，未知的编号不返回",
+  tags,
+  query: liveStatesQuery,
+  data: z.array(matchLive),
 });
 
 const roomDates = apiRoute("get", "/api/match/dates", {
@@ -93,6 +103,7 @@ export const scheduleRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationH
   .openapi(list, async (c) =>
     ok(c, await scheduleList(c.var.db, c.var.deps.feedClock.now(), c.req.valid("query"))),
   )
+  .openapi(states, async (c) => ok(c, await liveStates(c.var.db, c.req.valid("query").ids)))
   .openapi(roomDates, async (c) => ok(c, await scheduleDates(c.var.db, c.var.deps.feedClock.now(), 0, 6)))
   .openapi(hot, async (c) =>
     ok(c, await hotOfDay(c.var.db, c.var.deps.feedClock.now(), c.req.valid("query").date)),

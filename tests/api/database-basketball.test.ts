@@ -1,8 +1,9 @@
-import { eq } from "drizzle-orm";
+import { and, eq, or } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BasketballState } from "@/lib/codes/basketball-states";
 import { basketballLeagueData, basketballPlayerData, basketballTeamData } from "@/lib/contracts/database";
 import { playerBoxScores } from "@/server/db/schema/match-details";
+import { matches } from "@/server/db/schema/matches";
 import { createTestApi, type TestApi } from "../support/test-api";
 import { seedBasketballDemo } from "./basketball-seed";
 
@@ -73,14 +74,20 @@ describe("/live/bb-player/info and /live/bb-team/info", () => {
       (await api.get("/live/bb-team/info", { teamId: top.team.id })).body.data,
     );
     expect(data.roster.length).toBeGreaterThan(5);
-    const wins = data.results.filter((m) =>
-      m.home.id === top.team.id ? m.homeScore > m.awayScore : m.awayScore > m.homeScore,
+    const season = await api.db
+      .select()
+      .from(matches)
+      .where(
+        and(
+          eq(matches.seasonId, (await nba()).season.id),
+          eq(matches.state, BasketballState.Finished),
+          or(eq(matches.homeTeamId, top.team.id), eq(matches.awayTeamId, top.team.id)),
+        ),
+      );
+    const wins = season.filter((m) =>
+      m.homeTeamId === top.team.id ? m.homeScore > m.awayScore : m.awayScore > m.homeScore,
     ).length;
-    expect(data.record).toMatchObject({
-      played: data.results.length,
-      won: wins,
-      lost: data.results.length - wins,
-    });
+    expect(data.record).toMatchObject({ played: season.length, won: wins, lost: season.length - wins });
     expect(data.record.won).toBeGreaterThanOrEqual(top.won);
     expect(data.players.every((p) => p.team.id === top.team.id)).toBe(true);
   });

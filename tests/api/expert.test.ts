@@ -17,6 +17,21 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
+const emptyRecord = {
+  settled: 0,
+  hits: 0,
+  misses: 0,
+  pushes: 0,
+  hitRate: 0,
+  returnRate: 0,
+  recentCount: 0,
+  recentHits: 0,
+  streak: 0,
+  maxStreak: 0,
+  lastResults: [],
+};
+
+/** The card of an expert without plans or followers, as a visitor (or the expert) sees it. */
 const profile = () => ({
   userId: expert.user.id,
   nickName: "英超老炮",
@@ -24,6 +39,10 @@ const profile = () => ({
   title: "资深足球分析师",
   intro: "专注英超十年",
   tags: ["英超", "欧冠", "亚盘"],
+  record: emptyRecord,
+  followers: 0,
+  followed: false,
+  onSale: 0,
 });
 
 describe("POST /tj/expert/info", () => {
@@ -88,6 +107,20 @@ describe("the api reference", () => {
       "/api/upload/multiUploadBase64",
       "/api/search/hot",
       "/tj/expert/info",
+      "/tj/expert/list",
+      "/tj/expert/home/rec",
+      "/tj/expert/board",
+      "/tj/expert/record",
+      "/tj/expert/apply",
+      "/tj/expert/pc/publish",
+      "/tj/expert/pc/list",
+      "/tj/expert/pc/records",
+      "/tj/expert/pc/income",
+      "/tj/recommend",
+      "/tj/recommend/{code}",
+      "/tj/recommend/buy",
+      "/tj/match",
+      "/tj/match/filter",
     ]) {
       expect(doc.paths, path).toHaveProperty([path]);
     }

@@ -18,37 +18,37 @@ const entries = [
   { key: "database", href: "/database/fb/page", Icon: ChartIcon },
 ] as const;
 
+/** The portal's side column: quick entries and hot searches, compact (no banner above the fold). */
 export function HeroPanel({ hotWords }: { hotWords: { word: string }[] }) {
   const t = useTranslations("home");
   return (
-    <section className="grid gap-4 md:grid-cols-[1fr_320px]">
-      <div className="flex flex-col justify-between rounded-xl bg-gradient-to-br from-brand to-[#ff7a45] p-8 text-white shadow">
-        <h1 className="text-3xl font-bold">{t("heroTitle")}</h1>
-        <p className="mt-3 max-w-2xl text-white/90">{t("heroText")}</p>
-        <nav className="mt-6 grid grid-cols-3 gap-3 sm:grid-cols-6">
-          {entries.map((e) => (
-            <Link
-              key={e.key}
-              href={e.href}
-              className="flex flex-col items-center gap-1 rounded-lg bg-white/15 py-3 text-sm hover:bg-white/25"
-            >
-              <e.Icon className="h-7 w-7" />
-              {t(`entries.${e.key}`)}
-            </Link>
-          ))}
-        </nav>
-      </div>
-      <div className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-black/5">
-        <h2 className="font-semibold">{t("hotSearch")}</h2>
-        <ol className="mt-3 space-y-2">
+    <section className="space-y-3">
+      <nav
+        aria-label={t("heroTitle")}
+        className="grid grid-cols-3 gap-2 rounded-lg bg-white p-3 ring-1 ring-black/5"
+      >
+        {entries.map((e) => (
+          <Link
+            key={e.key}
+            href={e.href}
+            className="flex flex-col items-center gap-1 rounded-md py-2 text-xs text-ink hover:bg-brand-light hover:text-brand"
+          >
+            <e.Icon className="h-6 w-6 text-brand" />
+            {t(`entries.${e.key}`)}
+          </Link>
+        ))}
+      </nav>
+      <div className="rounded-lg bg-white p-4 ring-1 ring-black/5">
+        <h2 className="text-[15px] font-semibold">{t("hotSearch")}</h2>
+        <ol className="mt-2.5 grid grid-cols-2 gap-x-3 gap-y-1.5 text-sm">
           {hotWords.map(({ word }, i) => (
-            <li key={word} className="flex items-center gap-3">
+            <li key={word} className="flex min-w-0 items-center gap-2">
               <span
-                className={`flex h-5 w-5 items-center justify-center rounded text-xs ${i < 3 ? "bg-brand text-white" : "bg-surface text-ink-soft"}`}
+                className={`flex h-4 w-4 shrink-0 items-center justify-center rounded text-[10px] ${i < 3 ? "bg-brand text-white" : "bg-surface text-ink-soft"}`}
               >
                 {i + 1}
               </span>
-              <Link href={`/search?word=${encodeURIComponent(word)}`} className="hover:text-brand">
+              <Link href={`/search?word=${encodeURIComponent(word)}`} className="truncate hover:text-brand">
                 {word}
               </Link>
             </li>

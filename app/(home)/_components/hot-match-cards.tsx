@@ -1,10 +1,8 @@
 "use client";
 import Link from "next/link";
-import { useReducer } from "react";
 import { TeamBadge } from "@/components/match/team-badge";
 import { LeagueTag } from "@/components/match/league-tag";
-import { initLiveRows, liveRowsReducer } from "@/components/match/score-list/live-reducer";
-import { useLiveFeed } from "@/components/match/score-list/use-live-feed";
+import { useLiveMatches } from "@/components/match/score-list/use-live-matches";
 import { isBasketballLive } from "@/lib/codes/basketball-states";
 import { isFootballLive } from "@/lib/codes/football-states";
 import { Sport } from "@/lib/codes/sports";
@@ -28,18 +26,7 @@ function Side({ team, score, showScore }: { team: MatchRow["home"]; score: numbe
 
 /** The hot matches as cards, scores kept live over both sports' feeds. */
 export function HotMatchCards({ rows: initial, labels }: { rows: MatchRow[]; labels: Labels }) {
-  const [{ rows }, dispatch] = useReducer(liveRowsReducer, initial, initLiveRows);
-  const handlers = { onEvent: dispatch, onResync: () => {} };
-  useLiveFeed(
-    Sport.Football,
-    initial.some((r) => r.sportId === Sport.Football),
-    handlers,
-  );
-  useLiveFeed(
-    Sport.Basketball,
-    initial.some((r) => r.sportId === Sport.Basketball),
-    handlers,
-  );
+  const rows = useLiveMatches(initial);
   return (
     <ul id="hot-matches" className="grid grid-cols-2 gap-3 md:grid-cols-4">
       {rows.map((r) => {

@@ -45,6 +45,7 @@ function match(id: number, home: string, away: string, state: number): MatchRow 
     isHot: true,
     odds: null,
     hasLive: false,
+    watch: [],
   };
 }
 const planned = match(1, "曼城", "阿森纳", 1);

@@ -6,6 +6,8 @@ import type { BasketDetail } from "@/lib/contracts/basketball";
 import { formatDateTime } from "@/lib/format/date";
 import { LeagueTag } from "../league-tag";
 import { TeamBadge } from "../team-badge";
+import { matchPhase } from "@/components/room/match-phase";
+import { WatchRooms } from "../watch-rooms";
 import { BasketScoreboard } from "./basket-scoreboard";
 import { pickLive } from "./pick-live";
 
@@ -56,6 +58,13 @@ export function BasketMatchHeader({ detail }: { detail: BasketDetail }) {
           </span>
         ) : null}
       </div>
+      {match.watch.length ? (
+        <div className="mt-2 flex justify-center">
+          <div className="rounded bg-white/95 px-2 py-1">
+            <WatchRooms rooms={match.watch} over={matchPhase(match) === "finished"} inline />
+          </div>
+        </div>
+      ) : null}
       <div className="mt-4 flex items-start justify-center gap-8">
         <TeamBlock team={match.home} />
         <div className="rounded-lg bg-white px-4 py-3 text-ink shadow">

@@ -7,6 +7,8 @@ import { isBasketballLive } from "@/lib/codes/basketball-states";
 import type { BasketRow as Row } from "@/lib/contracts/basketball";
 import { formatTime } from "@/lib/format/date";
 import { LeagueTag } from "../league-tag";
+import { matchPhase } from "@/components/room/match-phase";
+import { WatchRooms } from "../watch-rooms";
 import { SPANNING, type BasketColumn } from "./basket-columns";
 import { HandicapCell, JcHandicapCell, JcTotalCell, OverUnderCell, SpWinCell } from "./basket-odds-cells";
 import { BasketStateText } from "./basket-state-text";
@@ -84,7 +86,9 @@ export const BasketRowView = memo(function BasketRowView({
         </span>
       );
     if (key === "live")
-      return row.hasLive ? (
+      return row.watch.length ? (
+        <WatchRooms rooms={row.watch} over={matchPhase(row) === "finished"} />
+      ) : row.hasLive ? (
         <Link
           href={`/basketball/live/${row.id}`}
           title={t("links.live")}

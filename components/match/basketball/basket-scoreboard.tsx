@@ -2,6 +2,7 @@
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useMatchStream } from "@/components/match/detail/use-match-stream";
+import { useCatchUpMatch } from "@/components/match/score-list/use-catch-up";
 import { ReconnectingBadge } from "@/components/realtime/reconnecting-badge";
 import { isBasketballLive } from "@/lib/codes/basketball-states";
 import type { MatchLive } from "@/lib/contracts/match-list";
@@ -15,9 +16,12 @@ type Props = { initial: MatchLive; home: string; away: string; kickoffLabel: str
 export function BasketScoreboard({ initial, home, away, kickoffLabel }: Props) {
   const t = useTranslations("basketball");
   const [live, setLive] = useState(initial);
-  const status = useMatchStream(initial.id, followsGame(initial.state), {
+  const follows = followsGame(initial.state);
+  const status = useMatchStream(initial.id, follows, {
     update: (frame) => setLive((m) => mergeBasketUpdate(m, frame)),
   });
+  // A cached page may be older than the stream's first frame: take the game as it is now.
+  useCatchUpMatch(initial.id, follows, status, (fresh) => setLive((m) => mergeBasketUpdate(m, fresh)));
   const started = live.state !== 1;
   return (
     <div className="flex flex-col items-center gap-3">

@@ -9,6 +9,7 @@ import {
 } from "@/components/match/score-list/live-reducer";
 import type { ListRow } from "@/components/match/score-list/list-types";
 import { useScoreSettings } from "@/components/match/score-list/score-settings-store";
+import { useCatchUp } from "@/components/match/score-list/use-catch-up";
 import { useLiveFeed, type FeedEvent } from "@/components/match/score-list/use-live-feed";
 import { Sport } from "@/lib/codes/sports";
 import type { BasketRow } from "@/lib/contracts/basketball";
@@ -57,6 +58,7 @@ export function useBasketRows(initial: BasketRow[], live: boolean) {
     onEvent: (event) => buffer.current?.push(event),
     onResync: () => router.refresh(),
   });
+  useCatchUp(status, rows, (fresh) => dispatch({ type: "reset", rows: fresh as ListRow[] }));
 
   return { rows: state.rows, flashes, status };
 }

@@ -5,6 +5,7 @@ import { ReconnectingBadge } from "@/components/realtime/reconnecting-badge";
 import { isFootballLive } from "@/lib/codes/football-states";
 import type { MatchDetail } from "@/lib/contracts/match-detail";
 import { followsLive, hasScore, mergeUpdate, stateText } from "./live-state";
+import { useCatchUpMatch } from "../score-list/use-catch-up";
 import { useMatchStream } from "./use-match-stream";
 
 type Score = Pick<
@@ -30,9 +31,12 @@ type Score = Pick<
 export function HeaderScore({ initial }: { initial: Score }) {
   const t = useTranslations("matchDetail.header");
   const [m, setM] = useState(initial);
-  const status = useMatchStream(initial.id, followsLive(initial.state), {
+  const follows = followsLive(initial.state);
+  const status = useMatchStream(initial.id, follows, {
     update: (frame) => setM((cur) => mergeUpdate(cur, frame)),
   });
+  // A cached page may be older than the stream's first frame: take the match as it is now.
+  useCatchUpMatch(initial.id, follows, status, (fresh) => setM((cur) => mergeUpdate(cur, fresh)));
   const live = isFootballLive(m.state);
   return (
     <div className="flex min-w-40 flex-col items-center" data-testid="header-score">

@@ -6,6 +6,8 @@ import { leagueHref, teamHref } from "@/lib/database-links";
 import { formatDate, formatTime } from "@/lib/format/date";
 import { LeagueTag } from "../league-tag";
 import { TeamBadge } from "../team-badge";
+import { matchPhase } from "@/components/room/match-phase";
+import { WatchRooms } from "../watch-rooms";
 import { HeaderScore } from "./header-score";
 import { matchTabHref, type MatchTab } from "./match-tabs";
 
@@ -71,6 +73,7 @@ export function MatchHeader({ match, tab }: { match: MatchDetail; tab: MatchTab 
             ))}
           </span>
         ) : null}
+        <WatchRooms rooms={match.watch} over={matchPhase(match) === "finished"} inline />
         {match.hasLive && tab !== "live" ? (
           <Link
             href={matchTabHref("live", match.id)}

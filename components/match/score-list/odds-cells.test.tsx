@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
-import { cleanup, render } from "@testing-library/react";
+import { cleanup } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
+import { renderWithIntl as render } from "@/tests/support/render-with-intl";
 import { HandicapLine, TotalLine } from "./odds-cells";
 
 afterEach(cleanup);
@@ -27,6 +28,11 @@ describe("the list's odds cells", () => {
     expect(text.indexOf("1.02")).toBeGreaterThanOrEqual(0);
     expect(text.indexOf("1.02")).toBeLessThan(text.indexOf("0.92"));
     expect(text.indexOf("0.86")).toBeLessThan(text.indexOf("0.90"));
+    const [opening, closing] = [...container.querySelectorAll("[data-line]")].slice(0, 2);
+    expect(opening.getAttribute("title")).toBe("初盘");
+    expect(opening.textContent).toBe("初1.02半球0.84");
+    expect(closing.getAttribute("title")).toMatch(/^终盘/);
+    expect(closing.textContent).toMatch(/^终0\.92.+0\.94$/);
   });
 
   it("show the current line alone for a match not finished", () => {

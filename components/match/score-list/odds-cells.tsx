@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import { formatHandicap, formatOdds, formatTotalLine } from "@/lib/format/odds";
 import type { ListRow } from "./list-types";
 
@@ -15,13 +16,25 @@ function Line({ left, label, right }: { left: number | null; label: string; righ
 
 type Lines = NonNullable<ListRow["odds"]>;
 
-/** A finished match's opening quote (初盘, muted) above its closing one (终盘); otherwise the current one. */
+const TAG = "w-3.5 shrink-0 text-[11px] text-ink-mute";
+
+/**
+ * A finished match's opening quote (初, muted) above its closing pre-match one (终), as 球探's 完场
+ * list shows them; otherwise the current one alone.
+ */
 function WithOpening({ opening, current }: { opening: React.ReactNode | null; current: React.ReactNode }) {
+  const t = useTranslations("match.row");
   if (!opening) return current;
   return (
     <span className="inline-flex flex-col items-center gap-0.5">
-      <span className="text-xs text-ink-mute opacity-80">{opening}</span>
-      {current}
+      <span className="inline-flex items-center" title={t("openingTitle")} data-line="opening">
+        <span className={TAG}>{t("opening")}</span>
+        <span className="text-xs text-ink-mute opacity-80">{opening}</span>
+      </span>
+      <span className="inline-flex items-center" title={t("closingTitle")} data-line="closing">
+        <span className={TAG}>{t("closing")}</span>
+        {current}
+      </span>
     </span>
   );
 }

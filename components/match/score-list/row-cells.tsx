@@ -6,6 +6,8 @@ import { formatMonthDayTime, formatTime } from "@/lib/format/date";
 import { CardCounts } from "../card-counts";
 import { FootballStateText } from "../football-state-text";
 import { LeagueTag } from "../league-tag";
+import { matchPhase } from "@/components/room/match-phase";
+import { WatchRooms } from "../watch-rooms";
 import type { ColumnKey, ListRow } from "./list-types";
 import { HandicapLine, SpCell, TotalLine } from "./odds-cells";
 
@@ -94,8 +96,11 @@ const CELL: Partial<Record<ColumnKey, (ctx: CellContext) => React.ReactNode>> = 
   handicap: ({ row }) => <HandicapLine odds={row.odds} withOpening={SCORED.has(row.state)} />,
   total: ({ row }) => <TotalLine odds={row.odds} withOpening={SCORED.has(row.state)} />,
   sp: ({ row }) => <SpCell row={row} />,
+  // The anchors' rooms showing the match (直播 links); a TV or stream listing alone links to the live tab.
   live: ({ row, t }) =>
-    row.hasLive ? (
+    row.watch.length ? (
+      <WatchRooms rooms={row.watch} over={matchPhase(row) === "finished"} />
+    ) : row.hasLive ? (
       <Link
         href={`/football/live/${row.id}`}
         prefetch={false}

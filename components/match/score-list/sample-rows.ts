@@ -42,6 +42,7 @@ export function sampleRow(over: Partial<ListRow> & { id: number }): ListRow {
     isHot: false,
     odds: { handicap: 0.25, handicapHome: 0.92, handicapAway: 0.94, total: 2.75, over: 0.9, under: 0.96 },
     hasLive: true,
+    watch: [],
     ...over,
   };
 }

@@ -9,6 +9,7 @@ import { playGoalSound } from "./goal-sound";
 import { initLiveRows, liveRowsReducer } from "./live-reducer";
 import type { ListRow } from "./list-types";
 import { useScoreSettings } from "./score-settings-store";
+import { useCatchUp } from "./use-catch-up";
 import { useLiveFeed, type FeedEvent } from "./use-live-feed";
 
 const POPUP_MS = 5_000;
@@ -62,6 +63,7 @@ export function useLiveRows(initial: ListRow[], live: boolean) {
     onEvent: (event) => buffer.current?.push(event),
     onResync: () => router.refresh(),
   });
+  useCatchUp(status, rows, (fresh) => dispatch({ type: "reset", rows: fresh }));
 
   return { rows: state.rows, flashes, status };
 }

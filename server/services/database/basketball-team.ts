@@ -11,21 +11,21 @@ const perGame = (total: number, games: number) => (games ? Math.round((total / g
 
 /** A basketball team: roster, schedule, its record and points per game, and the roster's averages. */
 export async function basketballTeam(db: Db, teamId: number, now: number): Promise<BasketballTeam> {
-  const [{ squad, ...profile }, averages] = await Promise.all([
+  const [{ squad, seasonResults, currentSeasonIds: _ids, ...profile }, averages] = await Promise.all([
     teamProfile(db, Sport.Basketball, teamId, now, isBasketballFinished),
     boxScoreAverages(db, eq(players.teamId, teamId)),
   ]);
   let won = 0;
   let pointsFor = 0;
   let pointsAgainst = 0;
-  for (const m of profile.results) {
+  for (const m of seasonResults) {
     const home = m.home.id === teamId;
     const [mine, theirs] = home ? [m.homeScore, m.awayScore] : [m.awayScore, m.homeScore];
     if (mine > theirs) won++;
     pointsFor += mine;
     pointsAgainst += theirs;
   }
-  const played = profile.results.length;
+  const played = seasonResults.length;
   return {
     ...profile,
     roster: squad,

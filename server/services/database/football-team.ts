@@ -1,4 +1,4 @@
-import { eq, or } from "drizzle-orm";
+import { and, eq, inArray, or } from "drizzle-orm";
 import { isFootballFinished } from "../../../lib/codes/football-states";
 import { Sport } from "../../../lib/codes/sports";
 import type { FootballTeam } from "../../../lib/contracts/database";
@@ -10,15 +10,25 @@ import { teamProfile } from "./team-profile";
 
 /** A football team: squad, fixtures and results, its record per competition and its scorers. */
 export async function footballTeam(db: Db, teamId: number, now: number): Promise<FootballTeam> {
-  const [profile, tallies] = await Promise.all([
-    teamProfile(db, Sport.Football, teamId, now, isFootballFinished),
-    playerEventTallies(db, or(eq(matches.homeTeamId, teamId), eq(matches.awayTeamId, teamId))!),
-  ]);
+  const { seasonResults, currentSeasonIds, ...profile } = await teamProfile(
+    db,
+    Sport.Football,
+    teamId,
+    now,
+    isFootballFinished,
+  );
+  const tallies = await playerEventTallies(
+    db,
+    and(
+      inArray(matches.seasonId, currentSeasonIds.length ? currentSeasonIds : [0]),
+      or(eq(matches.homeTeamId, teamId), eq(matches.awayTeamId, teamId)),
+    )!,
+  );
   const own = new Set(profile.squad.map((p) => p.id));
   for (const id of tallies.keys()) if (!own.has(id)) tallies.delete(id);
-  const leagueIds = [...new Set(profile.results.map((m) => m.league.id))];
+  const leagueIds = [...new Set(seasonResults.map((m) => m.league.id))];
   const records = leagueIds.map((id) => {
-    const played = profile.results.filter((m) => m.league.id === id);
+    const played = seasonResults.filter((m) => m.league.id === id);
     const [row] = footballTable(
       played.map((m) => ({
         homeTeamId: m.home.id,

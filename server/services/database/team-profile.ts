@@ -9,6 +9,9 @@ import { databaseErrors } from "./database-errors";
 import { selectDbMatches } from "./db-matches";
 import { ageOn } from "../../../lib/format/age";
 
+/** Earlier seasons are kept for form and head-to-head; the page lists the latest results only. */
+const RESULTS = 30;
+
 export const squadColumns = {
   id: players.id,
   name: players.name,
@@ -61,13 +64,15 @@ export async function teamProfile(
   ]);
   const team: TeamInfo = { ...row, leagues: competitions };
   const strip = ({ roundId: _r, seasonId: _s, ...m }: (typeof all)[number]) => m;
+  const current = new Set(competitions.map((c) => c.seasonId));
+  const finished = all.filter((m) => isFinished(m.state)).reverse();
   return {
     team,
     squad: squad.map((p) => ({ ...p, age: ageOn(p.birthDate, now) })) satisfies SquadPlayer[],
-    results: all
-      .filter((m) => isFinished(m.state))
-      .reverse()
-      .map(strip),
+    results: finished.slice(0, RESULTS).map(strip),
     fixtures: all.filter((m) => !isFinished(m.state)).map(strip),
+    /** Every finished match of the running seasons: what the records count. */
+    seasonResults: finished.filter((m) => current.has(m.seasonId)).map(strip),
+    currentSeasonIds: [...current],
   };
 }

@@ -2,6 +2,7 @@ import type { MatchDetail } from "../../../lib/contracts/match-detail";
 import type { Db } from "../../db/client";
 import { seasonStandings } from "../sports/standings";
 import { toMatchLive } from "../schedule/match-rows";
+import { watchRoomsOf } from "../schedule/watch-rooms";
 import { footballMatchRow } from "./match-row";
 import { tvListings } from "./tv-listings";
 
@@ -17,7 +18,11 @@ export async function seasonRanks(db: Db, seasonId: number): Promise<Map<number,
 export async function footballMatchDetail(db: Db, matchId: number): Promise<MatchDetail> {
   const row = await footballMatchRow(db, matchId);
   const m = row.match;
-  const [tv, ranks] = await Promise.all([tvListings(db, matchId), seasonRanks(db, m.seasonId)]);
+  const [tv, ranks, watch] = await Promise.all([
+    tvListings(db, matchId),
+    seasonRanks(db, m.seasonId),
+    watchRoomsOf(db, [matchId]),
+  ]);
   return {
     ...toMatchLive(m),
     sportId: m.sportId,
@@ -36,5 +41,6 @@ export async function footballMatchDetail(db: Db, matchId: number): Promise<Matc
     jcNo: m.jcNo,
     tv,
     hasLive: tv.length > 0,
+    watch: watch.get(matchId) ?? [],
   };
 }

@@ -8,9 +8,9 @@ import { roomErrors } from "./room-errors";
 import { followedBy } from "./room-lists";
 
 /**
- * operAttention type 2: follow or unfollow an anchor (the `follows` table, shared with the fans
- * and follow lists of the user pages). Both are idempotent; only an approved anchor can gain a
- * follower, while unfollowing works for anyone still followed.
+ * operAttention type 2: follow or unfollow an anchor or an expert (the `follows` table, shared
+ * with the fans and follow lists of the user pages). Both are idempotent; only an approved anchor
+ * or an expert can gain a follower, while unfollowing works for anyone still followed.
  */
 export async function setAnchorFollow(
   db: Db,
@@ -20,8 +20,13 @@ export async function setAnchorFollow(
   now: number,
 ): Promise<{ targetId: number; followed: boolean }> {
   if (anchorId === userId) throw roomErrors.selfFollow();
-  const [target] = await db.select({ isAnchor: users.isAnchor }).from(users).where(eq(users.id, anchorId));
-  if (!target || (follow && target.isAnchor !== 1)) throw roomErrors.anchorNotFound();
+  const [target] = await db
+    .select({ isAnchor: users.isAnchor, isExpert: users.isExpert })
+    .from(users)
+    .where(eq(users.id, anchorId));
+  // Experts are followed the same way (their pages show the follow button).
+  const followable = target && (target.isAnchor === 1 || target.isExpert === 1);
+  if (!target || (follow && !followable)) throw roomErrors.anchorNotFound();
   if (follow)
     await db
       .insert(follows)

@@ -2,7 +2,7 @@ import { and, eq, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { LIST_COMPANY_ID, OddsMarket } from "@/lib/codes/odds-markets";
 import { Sport } from "@/lib/codes/sports";
-import type { MatchLive, MatchRow } from "@/lib/contracts/match-list";
+import type { MatchLive, MatchRow, WatchRoom } from "@/lib/contracts/match-list";
 import type { Db } from "../../db/client";
 import { matchTv } from "../../db/schema/match-details";
 import { matches } from "../../db/schema/matches";
@@ -12,6 +12,7 @@ import { rooms } from "../../db/schema/rooms";
 import { leagues, rounds } from "../../db/schema/sports";
 import { teams } from "../../db/schema/teams";
 import { teamRanks } from "./team-ranks";
+import { watchRoomsOf } from "./watch-rooms";
 
 const home = alias(teams, "home_team");
 const away = alias(teams, "away_team");
@@ -101,7 +102,13 @@ export async function selectMatchRows(db: Db, where: SQL | undefined, order: SQL
 
 export async function toMatchRows(db: Db, records: MatchRowRecord[]): Promise<MatchRow[]> {
   const ranks = await teamRanks(db, [...new Set(records.map((r) => r.m.seasonId))]);
-  return records.map((r) => toMatchRow(r, (teamId) => ranks.get(`${r.m.seasonId}:${teamId}`) ?? null));
+  const watch = await watchRoomsOf(
+    db,
+    records.map((r) => r.m.id),
+  );
+  return records.map((r) =>
+    toMatchRow(r, (teamId) => ranks.get(`${r.m.seasonId}:${teamId}`) ?? null, watch.get(r.m.id) ?? []),
+  );
 }
 
 /** The columns the live feed changes, from a matches row. */
@@ -126,7 +133,11 @@ export function toMatchLive(m: typeof matches.$inferSelect): MatchLive {
   };
 }
 
-export function toMatchRow(r: MatchRowRecord, rankOf: (teamId: number) => number | null): MatchRow {
+export function toMatchRow(
+  r: MatchRowRecord,
+  rankOf: (teamId: number) => number | null,
+  watch: WatchRoom[],
+): MatchRow {
   const m = r.m;
   const h = r.handicap;
   const t = r.total;
@@ -161,5 +172,6 @@ export function toMatchRow(r: MatchRowRecord, rankOf: (teamId: number) => number
         }
       : null,
     hasLive: Boolean(r.hasLive),
+    watch,
   };
 }

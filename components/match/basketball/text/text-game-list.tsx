@@ -1,14 +1,23 @@
+"use client";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { isBasketballLive } from "@/lib/codes/basketball-states";
 import type { BasketText } from "@/lib/contracts/basketball";
 import { formatTime } from "@/lib/format/date";
 import { LeagueTag } from "../../league-tag";
+import { useLiveMatches } from "../../score-list/use-live-matches";
 import { BasketStateText } from "../basket-state-text";
 
-/** Today's games to pick from, the chosen one marked; in-play games first, as the api sends them. */
-export function TextGameList({ games, selected }: { games: BasketText["matches"]; selected: number | null }) {
+/** Today's games to pick from, the chosen one marked, scores and periods live; in-play first, as sent. */
+export function TextGameList({
+  games: initial,
+  selected,
+}: {
+  games: BasketText["matches"];
+  selected: number | null;
+}) {
   const t = useTranslations("basketball");
+  const games = useLiveMatches(initial);
   return (
     <ul className="divide-y divide-black/5" aria-label={t("commentary.title")}>
       {games.map((g) => {

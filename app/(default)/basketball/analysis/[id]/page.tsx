@@ -2,6 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { AnalysisView } from "@/components/match/basketball/analysis/analysis-view";
 import { BasketMatchShell } from "@/components/match/basketball/basket-match-shell";
 import { LoadFailed } from "@/components/match/score-list/load-failed";
+import { MatchNews } from "@/components/news/match-news";
 import { basketDetailOr404, basketMatchMetadata } from "@/components/match/basketball/match-page";
 import { getBasketAnalysis } from "@/lib/api/basketball";
 
@@ -24,7 +25,10 @@ export default async function BasketballAnalysisPage({ params }: PageProps<"/bas
   ]);
   return (
     <BasketMatchShell detail={detail} tab="analysis">
-      {data ? <AnalysisView data={data} /> : <LoadFailed message={t("loadFailed")} />}
+      <div className="space-y-4">
+        {data ? <AnalysisView data={data} /> : <LoadFailed message={t("loadFailed")} />}
+        <MatchNews matchId={detail.match.id} />
+      </div>
     </BasketMatchShell>
   );
 }

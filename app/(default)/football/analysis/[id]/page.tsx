@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { Suspense } from "react";
 import { matchPageMetadata } from "@/components/match/detail/match-metadata";
 import { MatchShell } from "@/components/match/detail/match-shell";
+import { MatchNews } from "@/components/news/match-news";
 import { getFootballAnalysis, getFootballMatch } from "@/lib/api/match-detail";
 import { FutureSection } from "./_components/future-section";
 import { H2hSection } from "./_components/h2h-section";
@@ -41,6 +42,7 @@ export default async function FootballAnalysisPage({ params }: Props) {
         </Suspense>
         <InjuriesSection injuries={analysis.injuries} {...names} />
         <FutureSection future={analysis.future} home={match.home} away={match.away} />
+        <MatchNews matchId={id} />
       </div>
     </MatchShell>
   );

@@ -1,14 +1,17 @@
+"use client";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { LeagueTag } from "@/components/match/league-tag";
+import { useLiveMatches } from "@/components/match/score-list/use-live-matches";
 import { TeamBadge } from "@/components/match/team-badge";
 import { matchHref, matchPhase } from "@/components/room/match-phase";
 import type { MatchRow } from "@/lib/contracts/match-list";
 import { formatMonthDayTime } from "@/lib/format/date";
 
-/** 主播赛程: the matches this anchor plans to commentate. */
-export function AnchorSchedule({ matches }: { matches: MatchRow[] }) {
+/** 主播赛程: the matches this anchor plans to commentate, scores kept live. */
+export function AnchorSchedule({ matches: initial }: { matches: MatchRow[] }) {
   const t = useTranslations("personal.schedule");
+  const matches = useLiveMatches(initial);
   return (
     <section aria-label={t("title")} className="rounded-lg bg-white p-5 ring-1 ring-black/5">
       <h2 className="border-l-4 border-brand pl-2 font-semibold">{t("title")}</h2>
