@@ -64,6 +64,16 @@ test.describe("sports database", () => {
     await expect(page).toHaveURL(/\/basketball\/live\/\d+$/);
   });
 
+  test("team names in the score list and a match header lead to the database", async ({ page }) => {
+    await page.goto("/football/end");
+    const link = page.locator('tr[data-match-id] a[href^="/database/fb/team/"]').first();
+    await expect(link).toBeVisible();
+    const matchId = await page.locator("tr[data-match-id]").first().getAttribute("data-match-id");
+    await page.goto(`/football/live/${matchId}`);
+    await page.locator('header a[href^="/database/fb/team/"]').first().click();
+    await expect(page).toHaveURL(/\/database\/fb\/team\/\d+$/);
+  });
+
   test("unknown or malformed ids answer 404", async ({ request }) => {
     for (const path of [
       "/database/fb/team/99999999",
