@@ -60,6 +60,7 @@ import { roomSettingsRoutes } from "./routes/room-settings";
 import { roomRoutes } from "./routes/rooms";
 import { roomExtraRoutes } from "./routes/rooms-extra";
 import { newsRoutes } from "./routes/news";
+import { databaseRoutes } from "./routes/database";
 
 /** The whole api as one Hono app; tests call it in-process with `app.request()`. */
 export function createApp(deps: AppDeps) {
@@ -135,6 +136,7 @@ export function createApp(deps: AppDeps) {
     newsRoutes,
     communityPostRoutes,
     communityCommentRoutes,
+    databaseRoutes,
   ];
   for (const r of routes) app.route("/", r);
 

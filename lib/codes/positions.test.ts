@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { basketballPositionLabel, footballPositionLabel } from "./positions";
+import { basketballPositionLabel, footballPositionGroup, footballPositionLabel } from "./positions";
 
 describe("football positions", () => {
   it.each([
@@ -46,5 +46,14 @@ describe("basketball positions", () => {
   it("labels dual roles part by part", () => {
     expect(basketballPositionLabel("G-F")).toBe("后卫/前锋");
     expect(basketballPositionLabel("F-C")).toBe("前锋/中锋");
+  });
+});
+
+describe("football position groups", () => {
+  it("puts every SPEC position in its line of the squad", () => {
+    expect(["GK", "G"].map(footballPositionGroup)).toEqual(["G", "G"]);
+    expect(["D", "DL", "DC", "DR"].map(footballPositionGroup)).toEqual(["D", "D", "D", "D"]);
+    expect(["M", "DM", "ML", "MC", "MR", "AM"].every((p) => footballPositionGroup(p) === "M")).toBe(true);
+    expect(["F", "LW", "RW", "ST"].every((p) => footballPositionGroup(p) === "F")).toBe(true);
   });
 });

@@ -51,3 +51,29 @@ export function footballPositionLabel(position: string | null | undefined): stri
 export function basketballPositionLabel(position: string | null | undefined): string {
   return labelPositions(BASKETBALL_POSITION_LABELS, position);
 }
+
+export type FootballPositionGroup = "G" | "D" | "M" | "F";
+export const FOOTBALL_POSITION_GROUPS: readonly FootballPositionGroup[] = ["G", "D", "M", "F"];
+const GROUP_OF: Record<string, FootballPositionGroup> = {
+  G: "G",
+  GK: "G",
+  D: "D",
+  DL: "D",
+  DC: "D",
+  DR: "D",
+  M: "M",
+  DM: "M",
+  ML: "M",
+  MC: "M",
+  MR: "M",
+  AM: "M",
+  F: "F",
+  LW: "F",
+  RW: "F",
+  ST: "F",
+};
+
+/** The line of the squad a SPEC §3 football position belongs to (门将, 后卫, 中场, 前锋); unknown codes count as 中场. */
+export function footballPositionGroup(position: string): FootballPositionGroup {
+  return GROUP_OF[position.trim().toUpperCase()] ?? "M";
+}

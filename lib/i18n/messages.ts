@@ -6,6 +6,7 @@ import basketball from "@/messages/zh-CN/basketball.json";
 import common from "@/messages/zh-CN/common.json";
 import community from "@/messages/zh-CN/community.json";
 import expert from "@/messages/zh-CN/expert.json";
+import database from "@/messages/zh-CN/database.json";
 import home from "@/messages/zh-CN/home.json";
 import layout from "@/messages/zh-CN/layout.json";
 import liveDirectory from "@/messages/zh-CN/live-directory.json";
@@ -45,6 +46,7 @@ export const zhCN = {
   ...news,
   ...community,
   ...expert,
+  ...database,
 };
 
 export type Messages = typeof zhCN;

@@ -1,4 +1,7 @@
+import Link from "next/link";
 import { useTranslations } from "next-intl";
+import { Sport } from "@/lib/codes/sports";
+import { leagueHref, teamHref } from "@/lib/database-links";
 import type { BasketDetail } from "@/lib/contracts/basketball";
 import { formatDateTime } from "@/lib/format/date";
 import { LeagueTag } from "../league-tag";
@@ -16,7 +19,13 @@ function TeamBlock({ team }: { team: Team }) {
   return (
     <div className="flex w-48 flex-col items-center gap-2 text-center">
       <TeamBadge name={team.name} colour={team.colour} colour2={team.colour2} size={64} />
-      <span className="text-lg font-semibold text-white">{team.name}</span>
+      <Link
+        href={teamHref(Sport.Basketball, team.id)}
+        prefetch={false}
+        className="text-lg font-semibold text-white hover:underline"
+      >
+        {team.name}
+      </Link>
       <span className="text-xs text-white/60">
         {team.nameEn}
         {team.rank ? ` · [${team.rank}]` : ""}
@@ -32,7 +41,9 @@ export function BasketMatchHeader({ detail }: { detail: BasketDetail }) {
   return (
     <header className="bg-gradient-to-b from-[#1d2a44] to-[#2a3b5f] px-6 pt-4 pb-5 text-white">
       <div className="flex flex-wrap items-center justify-center gap-x-4 gap-y-1 text-xs text-white/80">
-        <LeagueTag name={league.name} colour={league.colour} />
+        <Link href={leagueHref(Sport.Basketball, league.id)} prefetch={false}>
+          <LeagueTag name={league.name} colour={league.colour} />
+        </Link>
         <span>{league.fullName}</span>
         <span>{t("season", { season: detail.season })}</span>
         {match.round ? <span>{match.round}</span> : null}

@@ -1,4 +1,7 @@
 "use client";
+import Link from "next/link";
+import { playerHref } from "@/lib/database-links";
+import { Sport } from "@/lib/codes/sports";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import type { BoxScoreLine } from "@/lib/contracts/basketball";
@@ -100,7 +103,13 @@ export function BoxScoreTable({ team, lines }: { team: string; lines: readonly B
             >
               <td className="px-1.5 py-1.5 text-ink-mute tabular-nums">{l.number}</td>
               <td className="px-1.5 py-1.5 text-left whitespace-nowrap">
-                {l.name}
+                <Link
+                  href={playerHref(Sport.Basketball, l.playerId)}
+                  prefetch={false}
+                  className="hover:text-brand"
+                >
+                  {l.name}
+                </Link>
                 {l.starter ? (
                   <span className="ml-1 rounded bg-brand-light px-1 text-[10px] text-brand">
                     {t("starters")}

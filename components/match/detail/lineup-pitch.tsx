@@ -1,4 +1,6 @@
 import type { LineupPlayer, TeamLineup } from "@/lib/contracts/match-detail";
+import { Sport } from "@/lib/codes/sports";
+import { playerHref } from "@/lib/database-links";
 import { shortPlayerNames } from "@/lib/format/player-names";
 import { placeStarters } from "./pitch-layout";
 
@@ -59,10 +61,12 @@ function Side({ lineup, kit, side }: { lineup: TeamLineup; kit: Kit; side: "home
             >
               {p.shirtNumber}
             </text>
-            <text x={x} y={y + 29} textAnchor="middle" fontSize="11.5" fill="#fff">
-              {names[i]}
-              {p.captain ? " ©" : ""}
-            </text>
+            <a href={playerHref(Sport.Football, p.id)}>
+              <text x={x} y={y + 29} textAnchor="middle" fontSize="11.5" fill="#fff">
+                {names[i]}
+                {p.captain ? " ©" : ""}
+              </text>
+            </a>
           </g>
         );
       })}

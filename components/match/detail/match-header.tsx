@@ -1,6 +1,8 @@
 import Link from "next/link";
 import { useTranslations } from "next-intl";
+import { Sport } from "@/lib/codes/sports";
 import type { MatchDetail } from "@/lib/contracts/match-detail";
+import { leagueHref, teamHref } from "@/lib/database-links";
 import { formatDate, formatTime } from "@/lib/format/date";
 import { LeagueTag } from "../league-tag";
 import { TeamBadge } from "../team-badge";
@@ -18,9 +20,14 @@ function Team({ team, side }: { team: MatchDetail["home"]; side: "home" | "away"
       className={`flex flex-1 items-center gap-4 ${side === "home" ? "justify-end" : "flex-row-reverse justify-end"}`}
     >
       <div className={side === "home" ? "text-right" : "text-left"}>
-        <div className="text-xl font-semibold" title={team.fullName}>
+        <Link
+          href={teamHref(Sport.Football, team.id)}
+          prefetch={false}
+          className="text-xl font-semibold hover:text-brand"
+          title={team.fullName}
+        >
           {team.name}
-        </div>
+        </Link>
         <div className="mt-1 text-xs text-ink-mute">
           {t(side)}
           {team.rank ? <span className="ml-1">{t("rank", { rank: team.rank })}</span> : null}
@@ -38,7 +45,9 @@ export function MatchHeader({ match, tab }: { match: MatchDetail; tab: MatchTab 
   return (
     <header className="bg-white px-6 pt-5 pb-4">
       <div className="flex flex-wrap items-center justify-center gap-x-3 gap-y-1 text-sm text-ink-soft">
-        <LeagueTag name={match.league.name} colour={match.league.colour} />
+        <Link href={leagueHref(Sport.Football, match.league.id)} prefetch={false}>
+          <LeagueTag name={match.league.name} colour={match.league.colour} />
+        </Link>
         {match.round ? <span>{match.round}</span> : null}
         <time dateTime={match.kickoff}>{t("kickoff", { time: kickoff })}</time>
       </div>

@@ -1,4 +1,6 @@
 import Link from "next/link";
+import { teamHref } from "@/lib/database-links";
+import { Sport } from "@/lib/codes/sports";
 import type { useTranslations } from "next-intl";
 import { VideoIcon } from "@/components/layout/icons";
 import { FootballState, isFootballLive } from "@/lib/codes/football-states";
@@ -43,13 +45,17 @@ function Team({ ctx, side }: { ctx: CellContext; side: "home" | "away" }) {
   return side === "home" ? (
     <span className="inline-flex items-center justify-end gap-1">
       {rank}
-      <span className="text-ink">{team.name}</span>
+      <Link href={teamHref(Sport.Football, team.id)} prefetch={false} className="text-ink hover:text-brand">
+        {team.name}
+      </Link>
       {cards}
     </span>
   ) : (
     <span className="inline-flex items-center gap-1">
       {cards}
-      <span className="text-ink">{team.name}</span>
+      <Link href={teamHref(Sport.Football, team.id)} prefetch={false} className="text-ink hover:text-brand">
+        {team.name}
+      </Link>
       {rank}
     </span>
   );

@@ -1,4 +1,7 @@
+import Link from "next/link";
 import { useTranslations } from "next-intl";
+import { Sport } from "@/lib/codes/sports";
+import { teamHref } from "@/lib/database-links";
 import { Panel } from "@/components/match/detail/panel";
 import type { StandingRow, StandingsData } from "@/lib/contracts/match-analysis";
 import { ResultBadge } from "./past-match-table";
@@ -24,7 +27,11 @@ function Row({ row, highlight }: { row: StandingRow; highlight: boolean }) {
       data-testid={highlight ? "standing-highlight" : undefined}
     >
       <td className="py-1.5 tabular-nums">{row.rank}</td>
-      <td className="text-left">{row.shortName}</td>
+      <td className="text-left">
+        <Link href={teamHref(Sport.Football, row.teamId)} prefetch={false} className="hover:text-brand">
+          {row.shortName}
+        </Link>
+      </td>
       {[row.played, row.won, row.drawn, row.lost, row.goalsFor, row.goalsAgainst, row.goalDifference].map(
         (v, i) => (
           <td key={i} className="tabular-nums">

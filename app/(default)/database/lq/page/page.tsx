@@ -1,0 +1,17 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { DatabaseFrontPage } from "@/components/database/database-front";
+import { LoadFailed } from "@/components/match/score-list/load-failed";
+import { getDatabaseFront } from "@/lib/api/database";
+
+export const revalidate = 300;
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("database.titles");
+  return { title: t("lqHome"), description: t("lqDescription") };
+}
+
+export default async function LqDatabaseHomePage() {
+  const data = await getDatabaseFront(2);
+  return data ? <DatabaseFrontPage data={data} /> : <LoadFailed />;
+}
