@@ -9,3 +9,6 @@ export type SearchKind = (typeof SEARCH_KINDS)[number];
 /** Hits per kind in the header's suggestions and on the /search page. */
 export const SUGGEST_HITS_PER_KIND = 3;
 export const SEARCH_HITS_PER_KIND = 20;
+
+/** The header asks for suggestions once typing pauses this long. */
+export const SUGGEST_DEBOUNCE_MS = 200;
