@@ -1,5 +1,7 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { ArticleKind } from "@/lib/codes/news";
+import { SEARCH_INDEX_REFRESH_MS } from "@/server/services/search/search-index";
 import { experts } from "@/server/db/schema/experts";
 import { newsArticles } from "@/server/db/schema/news";
 import { searchWords } from "@/server/db/schema/search";
@@ -112,4 +114,29 @@ describe("GET /api/search/suggest", () => {
     const res = await api.get("/api/search/suggest", { word: "梅西" }, { token });
     expect(res.body.data[0].hits[0].name).toBe("利昂内尔·梅西");
   });
+});
+
+describe("the index follows changes", () => {
+  it("finds an article published after the index was built once it refreshes", async () => {
+    const title = "独家专访：新赛季的冠军热门";
+    expect(kindOf(await suggest(title), "article")).toEqual([]);
+    const [article] = await api.db
+      .insert(newsArticles)
+      .values({
+        kind: ArticleKind.Editorial,
+        columnNo: 1,
+        sportId: 1,
+        title,
+        summary: "专访",
+        body: "正文",
+        authorName: "编辑部",
+        publishedAt: new Date(api.clock.now),
+      })
+      .returning();
+    api.advance(SEARCH_INDEX_REFRESH_MS);
+    await vi.waitFor(async () => expect(kindOf(await suggest(title), "article")[0]?.id).toBe(article!.id), {
+      timeout: 20_000,
+      interval: 200,
+    });
+  }, 30_000);
 });
