@@ -2,7 +2,14 @@ import { pinyin } from "pinyin-pro";
 import { beijingClock, beijingDate, beijingMidnight, DAY } from "@/lib/beijing-time";
 import { basketballPositionLabel, footballPositionLabel } from "@/lib/codes/positions";
 import { Sport } from "@/lib/codes/sports";
-import { articleHref, competitionHref, expertHref, matchHref, teamHref } from "@/lib/search-links";
+import {
+  articleHitHref,
+  competitionHitHref,
+  expertHitHref,
+  matchPageHref,
+  playerHitHref,
+  teamHitHref,
+} from "@/lib/search-links";
 import type { Db } from "../../db/client";
 import { type IndexEntry, normalizeName, type SearchKey } from "./search-matcher";
 import { loadSearchSources, type SearchSources } from "./search-sources";
@@ -38,7 +45,7 @@ const positionLabel = (sportId: number, position: string) =>
   sportId === Sport.Basketball ? basketballPositionLabel(position) : footballPositionLabel(position);
 
 function buildEntries(s: SearchSources): IndexEntry[] {
-  const teamHrefOf = (sportId: number, teamId: number) => teamHref(sportId, s.nearest.get(teamId) ?? null);
+  const nearestOf = (teamId: number) => s.nearest.get(teamId) ?? null;
   const entries: IndexEntry[] = [];
   for (const p of s.playerRows) {
     const last = surname(p.name);
@@ -49,7 +56,7 @@ function buildEntries(s: SearchSources): IndexEntry[] {
         sportId: p.sportId,
         name: p.name,
         detail: `${p.teamName} · ${positionLabel(p.sportId, p.position)}`,
-        href: teamHrefOf(p.sportId, p.teamId),
+        href: playerHitHref(p.sportId, p.id, nearestOf(p.teamId)),
       },
       keys: [
         ...key(p.name, "name"),
@@ -69,7 +76,7 @@ function buildEntries(s: SearchSources): IndexEntry[] {
         sportId: t.sportId,
         name: t.name,
         detail: t.shortName,
-        href: teamHrefOf(t.sportId, t.id),
+        href: teamHitHref(t.sportId, t.id, nearestOf(t.id)),
       },
       keys: [
         ...key(t.name, "name"),
@@ -89,7 +96,7 @@ function buildEntries(s: SearchSources): IndexEntry[] {
         sportId: l.sportId,
         name: l.name,
         detail: l.fullName,
-        href: competitionHref(l.sportId, l.id),
+        href: competitionHitHref(l.sportId, l.id),
       },
       keys: [...key(l.name, "name"), ...key(l.fullName, "name"), ...key(l.nameEn, "alias")],
       popularity: (l.isHot ? 100 : 0) - l.level,
@@ -104,7 +111,7 @@ function buildEntries(s: SearchSources): IndexEntry[] {
         sportId: m.sportId,
         name: `${m.homeShort} vs ${m.awayShort}`,
         detail: `${m.league} · ${beijingDate(at).slice(5)} ${beijingClock(at)}`,
-        href: matchHref(m.sportId, m.id),
+        href: matchPageHref(m.sportId, m.id),
       },
       keys: [m.homeName, m.awayName]
         .flatMap((n) => key(n, "name"))
@@ -121,7 +128,7 @@ function buildEntries(s: SearchSources): IndexEntry[] {
         sportId: 0,
         name: e.nickName,
         detail: e.title,
-        href: expertHref(e.userId, e.isAnchor),
+        href: expertHitHref(e.userId, e.isAnchor),
       },
       keys: [...key(e.nickName, "name"), ...e.tags.split(",").flatMap((t) => key(t, "alias"))],
       popularity: 0,
@@ -135,7 +142,7 @@ function buildEntries(s: SearchSources): IndexEntry[] {
         sportId: a.sportId,
         name: a.title,
         detail: `${a.authorName} · ${beijingDate(a.publishedAt.getTime())}`,
-        href: articleHref(a.id),
+        href: articleHitHref(a.id),
       },
       keys: key(a.title, "name"),
       popularity: a.readCount,
