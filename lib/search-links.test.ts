@@ -14,7 +14,13 @@ describe("search hit links", () => {
     expect(playerHitHref(1, 7, null)).toBe("/football");
   });
 
-  it("lead a competition to its schedule", () => {
-    expect(competitionHitHref(1, 36)).toBe("/next?sportId=1&leagueIds=36");
+  it("lead a competition to its next match day's schedule, else to its latest match", () => {
+    const today = Date.parse("2026-11-24T00:00:00+08:00");
+    const saturdayEvening = Date.parse("2026-11-28T20:00:00+08:00");
+    expect(competitionHitHref(1, 36, { id: 5, kickoff: saturdayEvening }, today)).toBe(
+      "/next?date=2026-11-28&sportId=1&leagueIds=36",
+    );
+    expect(competitionHitHref(1, 36, { id: 5, kickoff: today - 86_400_000 }, today)).toBe("/football/live/5");
+    expect(competitionHitHref(2, 7, null, today)).toBe("/next?sportId=2&leagueIds=7");
   });
 });

@@ -1,11 +1,14 @@
+import { businessDate, DAY } from "@/lib/beijing-time";
 import { personalHref } from "@/lib/codes/personal-tabs";
+import { PAGE_DATE_WINDOW_DAYS } from "@/lib/page-query";
 import { Sport } from "@/lib/codes/sports";
 
 /*
  * The one place that knows where a search hit leads. The database pages (SPEC §2 "Database";
  * lib/database-links.ts on branch i13-database) are not on this branch's base, so until they are:
  * a team or a player leads to the match page of the team's nearest match (line-ups, form,
- * head-to-head) and a competition to its schedule. Once they are merged, each *HitHref below
+ * head-to-head) and a competition to
+ * its next match day's schedule. Once they are merged, each *HitHref below
  * becomes database-links' teamHref / playerHref / leagueHref / matchPageHref.
  */
 
@@ -29,8 +32,22 @@ export function playerHitHref(sportId: number, _playerId: number, teamNearestMat
   return nearestMatchPage(sportId, teamNearestMatchId);
 }
 
-export function competitionHitHref(sportId: number, leagueId: number): string {
-  return `/next?sportId=${sportId}&leagueIds=${leagueId}`;
+/**
+ * Until the database pages exist: the schedule of the day of the competition's next match (from
+ * `todayStart` on, within the schedule's date window), else the page of its latest match.
+ */
+export function competitionHitHref(
+  sportId: number,
+  leagueId: number,
+  nearestMatch: { id: number; kickoff: number } | null,
+  todayStart: number,
+): string {
+  if (!nearestMatch) return `/next?sportId=${sportId}&leagueIds=${leagueId}`;
+  const upcoming =
+    nearestMatch.kickoff >= todayStart &&
+    nearestMatch.kickoff < todayStart + (PAGE_DATE_WINDOW_DAYS - 1) * DAY;
+  if (!upcoming) return matchPageHref(sportId, nearestMatch.id);
+  return `/next?date=${businessDate(nearestMatch.kickoff)}&sportId=${sportId}&leagueIds=${leagueId}`;
 }
 
 export const articleHitHref = (articleId: number) => `/news/${articleId}`;

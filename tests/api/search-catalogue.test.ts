@@ -1,4 +1,6 @@
-import { eq } from "drizzle-orm";
+import { and, asc, eq, gte } from "drizzle-orm";
+import { beijingMidnight, businessDate } from "@/lib/beijing-time";
+import { matches } from "@/server/db/schema/matches";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { ArticleKind } from "@/lib/codes/news";
 import { SEARCH_INDEX_REFRESH_MS } from "@/server/services/search/search-index";
@@ -76,7 +78,20 @@ describe("GET /api/search/suggest", () => {
   it("finds competitions, experts and articles", async () => {
     const league = first(await suggest("英格兰超级联赛"));
     expect(league).toMatchObject({ kind: "competition", name: "英超" });
-    expect(league!.href).toMatch(/^\/next\?sportId=1&leagueIds=\d+$/);
+    // The schedule of the day of its next match, filtered to it.
+    const href = new URL(league!.href, "http://x");
+    expect(href.pathname).toBe("/next");
+    expect(href.searchParams.get("leagueIds")).toBe(String(league!.id));
+    const day = href.searchParams.get("date")!;
+    const [next] = await api.db
+      .select({ kickoff: matches.kickoff })
+      .from(matches)
+      .where(
+        and(eq(matches.leagueId, league!.id), gte(matches.kickoff, new Date(beijingMidnight(api.clock.now)))),
+      )
+      .orderBy(asc(matches.kickoff))
+      .limit(1);
+    expect(day).toBe(businessDate(next!.kickoff.getTime()));
     const expert = kindOf(await suggest("老K"), "expert");
     expect(expert[0]).toMatchObject({ id: expertId, name: "老K看欧冠", detail: "足球分析师" });
     const [article] = await api.db.select().from(newsArticles).limit(1);

@@ -44,7 +44,7 @@ const surname = (name: string) => (name.includes("·") ? name.slice(name.lastInd
 const positionLabel = (sportId: number, position: string) =>
   sportId === Sport.Basketball ? basketballPositionLabel(position) : footballPositionLabel(position);
 
-function buildEntries(s: SearchSources): IndexEntry[] {
+function buildEntries(s: SearchSources, todayStart: number): IndexEntry[] {
   const nearestOf = (teamId: number) => s.nearest.get(teamId) ?? null;
   const entries: IndexEntry[] = [];
   for (const p of s.playerRows) {
@@ -96,7 +96,7 @@ function buildEntries(s: SearchSources): IndexEntry[] {
         sportId: l.sportId,
         name: l.name,
         detail: l.fullName,
-        href: competitionHitHref(l.sportId, l.id),
+        href: competitionHitHref(l.sportId, l.id, s.leagueNearest.get(l.id) ?? null, todayStart),
       },
       keys: [...key(l.name, "name"), ...key(l.fullName, "name"), ...key(l.nameEn, "alias")],
       popularity: (l.isHot ? 100 : 0) - l.level,
@@ -158,11 +158,12 @@ export async function buildSearchIndex(db: Db, nowMs: number): Promise<IndexEntr
     new Date(todayStart),
     new Date(todayStart + MATCH_HORIZON_DAYS * DAY),
   );
-  return buildEntries(sources);
+  return buildEntries(sources, todayStart);
 }
 
 type Cached = { entries: IndexEntry[]; builtAt: number; rebuilding: Promise<void> | null };
 const indexes = new WeakMap<Db, Cached>();
+const firstBuilds = new WeakMap<Db, Promise<IndexEntry[]>>();
 
 /**
  * The in-process index of one database: built on the first search, then served from memory and
@@ -172,9 +173,16 @@ const indexes = new WeakMap<Db, Cached>();
 export async function searchIndex(db: Db, nowMs: number): Promise<IndexEntry[]> {
   const cached = indexes.get(db);
   if (!cached) {
-    const entries = await buildSearchIndex(db, nowMs);
-    indexes.set(db, { entries, builtAt: nowMs, rebuilding: null });
-    return entries;
+    // Searches arriving while the first build runs wait for that same build.
+    let first = firstBuilds.get(db);
+    if (!first) {
+      first = buildSearchIndex(db, nowMs).finally(() => firstBuilds.delete(db));
+      firstBuilds.set(db, first);
+      const entries = await first;
+      indexes.set(db, { entries, builtAt: nowMs, rebuilding: null });
+      return entries;
+    }
+    return first;
   }
   if (nowMs - cached.builtAt >= SEARCH_INDEX_REFRESH_MS && !cached.rebuilding) {
     cached.rebuilding = buildSearchIndex(db, nowMs)
