@@ -17,6 +17,7 @@ const SERVER_ONLY_NAMESPACES: ReadonlySet<string> = new Set([
   "about",
   "odds",
   "matchDetail",
+  "matchAnimation",
   "matchPages",
   "basketballPages",
   "schedulePage",

@@ -98,4 +98,17 @@ describe("cacheable page queries", () => {
       expect(pageQueryOf(bad.includes("company") ? "oddsBoard" : "dayList", [bad], NOW)).toBeNull();
     expect(pageQueryOf("dayList", ["q.date=2026-11-20", "more"], NOW)).toBeNull();
   });
+
+  it("caches the expert lists per filter, and leaves an expert's own page under /guide/expert alone", () => {
+    expect(rewrite("/guide/expert", "playType=3&sport=1")).toBe("/guide/expert/q.sport=1&playType=3");
+    expect(rewrite("/guide/expert/plan", "refund=1&price=free&league=4&junk=1")).toBe(
+      "/guide/expert/plan/q.league=4&price=free&refund=1",
+    );
+    expect(rewrite("/guide/expert/plan", "price=cheap")).toBeNull();
+    const none = new URLSearchParams();
+    expect(queryRewritePath("/guide/expert/info/12", none, NOW)).toBeNull();
+    expect(queryRewritePath("/guide/expert/info", none, NOW)).toBeNull();
+    expect(queryRewritePath("/guide/expert/plan/q.refund=1", none, NOW)).toBeNull();
+    expect(queryRewritePath("/guide/expert/whatever", none, NOW)).toBe(QUERY_NOT_FOUND_PATH);
+  });
 });

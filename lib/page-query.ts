@@ -2,6 +2,7 @@ import { businessDate, isCalendarDate, shiftDate } from "@/lib/beijing-time";
 import { MAX_LIST_PAGE } from "@/lib/codes/limits";
 import { MAX_ODDS_COMPANIES, MAX_ODDS_LEAGUES } from "@/lib/codes/odds-board";
 import { OddsMarket } from "@/lib/codes/odds-markets";
+import { ALL_PLAY_TYPES, PriceFilter } from "@/lib/codes/plan-filters";
 import { PersonalTab } from "@/lib/codes/personal-tabs";
 import { RANK_RANGES } from "@/lib/codes/rank-types";
 import { Sport } from "@/lib/codes/sports";
@@ -97,6 +98,22 @@ const PAGES = {
   personal: { path: /^\/personal\/\d+$/, keys: { headerNavIndex: oneOf(...Object.values(PersonalTab)) } },
   replays: { path: /^\/playback\/list\/\d+$/, keys: { page } },
   newsColumn: { path: /^\/news\/pages\/\d+$/, keys: { column: id } },
+  circle: { path: /^\/community\/circle-detail\/\d+$/, keys: { post: id } },
+  experts: {
+    path: /^\/guide\/expert$/,
+    keys: { sport: oneOf(...Object.values(Sport)), playType: oneOf(...ALL_PLAY_TYPES), page },
+  },
+  plansOnSale: {
+    path: /^\/guide\/expert\/plan$/,
+    keys: {
+      sport: oneOf(...Object.values(Sport)),
+      league: id,
+      playType: oneOf(...ALL_PLAY_TYPES),
+      price: oneOf(...Object.values(PriceFilter)),
+      refund: oneOf("1"),
+      page,
+    },
+  },
 } satisfies Record<string, { path: RegExp; keys: Record<string, Rule> }>;
 
 export type QueryPage = keyof typeof PAGES;
@@ -138,7 +155,11 @@ export function queryRewritePath(pathname: string, search: URLSearchParams, now 
   return canonical ? `${pathname}/${PREFIX}${canonical}` : null;
 }
 
+/** Real routes beneath a query page's catch-all (an expert's page under /guide/expert). */
+const NESTED_ROUTES: readonly RegExp[] = [/^\/guide\/expert\/info(\/[^/]+)?$/];
+
 function extraPathOf(pathname: string, now: number): string | null {
+  if (NESTED_ROUTES.some((route) => route.test(pathname))) return null;
   const segments = pathname.split("/");
   for (let end = segments.length - 1; end > 1; end--) {
     const page = pageAt(segments.slice(0, end).join("/"));

@@ -5,6 +5,12 @@ import type { ApiEnv } from "../server/env";
 import { pendingAudits, type PendingAudit } from "../server/services/anchor/audit-review";
 import { approveAuditAndNotify, rejectAuditAndNotify } from "../server/services/notices/site-notices";
 import { opsTokenFile, readOpsToken } from "../server/services/anchor/ops-token";
+import { operatorMove, type OperatorMove } from "../server/services/payments/operator-credit";
+import { pendingWithdrawals, type PendingWithdrawal } from "../server/services/payments/withdraw";
+import {
+  approveWithdrawalAndNotify,
+  rejectWithdrawalAndNotify,
+} from "../server/services/payments/withdrawal-review";
 import {
   approveExpert,
   pendingExpertApplications,
@@ -19,6 +25,14 @@ export type OpsBackend = {
   audits(): Promise<PendingAudit[]>;
   approve(auditId: number): Promise<{ userId: number; roomId: number; streamName: string }>;
   reject(auditId: number, reason: string): Promise<{ userId: number }>;
+  withdrawals(): Promise<PendingWithdrawal[]>;
+  approveWithdrawal(id: number): Promise<{ userId: number; payout: number }>;
+  rejectWithdrawal(id: number, reason: string): Promise<{ userId: number; amount: number }>;
+  /** Manual top-up (14), system gift (7) or system deduction (8) of diamonds. */
+  move(
+    move: OperatorMove,
+    input: { userId: number; amount: number; note: string },
+  ): Promise<{ userId: number; balance: number }>;
   expertApplications(): Promise<PendingExpertApplication[]>;
   approveExpert(userId: number): Promise<{ userId: number }>;
   rejectExpert(userId: number, reason: string): Promise<{ userId: number }>;
@@ -36,6 +50,10 @@ async function direct(env: ApiEnv): Promise<OpsBackend> {
     audits: () => pendingAudits(db),
     approve: (id) => approveAuditAndNotify({ db, now: Date.now }, id),
     reject: (id, reason) => rejectAuditAndNotify({ db, now: Date.now }, id, reason),
+    withdrawals: () => pendingWithdrawals(db),
+    approveWithdrawal: (id) => approveWithdrawalAndNotify({ db, now: Date.now }, id),
+    rejectWithdrawal: (id, reason) => rejectWithdrawalAndNotify({ db, now: Date.now }, id, reason),
+    move: (move, input) => operatorMove(db, move, input, Date.now()),
     expertApplications: () => pendingExpertApplications(db),
     approveExpert: (userId) => approveExpert(db, userId, Date.now()),
     rejectExpert: (userId, reason) => rejectExpert(db, userId, reason, Date.now()),
@@ -68,6 +86,10 @@ function remote(baseUrl: string, token: string): OpsBackend {
     audits: () => call("audits"),
     approve: (auditId) => call("approve", { auditId }),
     reject: (auditId, reason) => call("reject", { auditId, reason }),
+    withdrawals: () => call("withdrawals"),
+    approveWithdrawal: (withdrawalId) => call("approve-withdrawal", { withdrawalId }),
+    rejectWithdrawal: (withdrawalId, reason) => call("reject-withdrawal", { withdrawalId, reason }),
+    move: (move, input) => call(`wallet/${move}`, input),
     expertApplications: () => call("expert-apps"),
     approveExpert: (userId) => call("expert-approve", { userId }),
     rejectExpert: (userId, reason) => call("expert-reject", { userId, reason }),

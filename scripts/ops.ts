@@ -1,14 +1,22 @@
 import { loadApiEnv } from "../server/env";
 import { rejectReasonInput } from "../server/services/anchor/audit-review";
+import { OPERATOR_MOVES, type OperatorMove } from "../server/services/payments/operator-credit";
+import { operatorMoveInput, withdrawalReviewInput } from "../server/services/payments/ops-inputs";
 import { openOps, type OpsBackend } from "./ops-backends";
 import { stackEnv } from "./stack-env";
 
-// `npm run ops -- audits | approve <id> | reject <id> --reason "..."`: the operator's console for
-// anchor applications until a web console exists. Works whether or not the api is running.
+// `npm run ops -- <command>`: the operator's console for anchor applications, withdrawals and
+// manual wallet moves until a web console exists. Works whether or not the api is running.
 const USAGE = `Usage:
   npm run ops -- audits                           list the pending anchor applications
   npm run ops -- approve <auditId>                approve: the user becomes an anchor with a room and a stream key
   npm run ops -- reject <auditId> --reason "..."  reject; the applicant sees the reason on /v/apply
+  npm run ops -- withdrawals                      list the pending withdrawals with the card to pay to
+  npm run ops -- approve-withdrawal <id>          mark paid once the money is sent to the card
+  npm run ops -- reject-withdrawal <id> --reason "..."   reject; the held income returns (trade type 6)
+  npm run ops -- top-up <userId> <diamonds> [--note "..."]   manual top-up (trade type 14)
+  npm run ops -- gift <userId> <diamonds> [--note "..."]     system gift (trade type 7)
+  npm run ops -- deduct <userId> <diamonds> [--note "..."]   system deduction (trade type 8)
   npm run ops -- expert-apps                      list the pending expert applications
   npm run ops -- expert-approve <userId>          approve: the user becomes an expert (isExpert 1)
   npm run ops -- expert-reject <userId> --reason "..."  reject; the applicant sees the reason`;
@@ -19,7 +27,38 @@ type Command =
   | { name: "expert-approve"; userId: number }
   | { name: "expert-reject"; userId: number; reason: string }
   | { name: "approve"; auditId: number }
-  | { name: "reject"; auditId: number; reason: string };
+  | { name: "reject"; auditId: number; reason: string }
+  | { name: "withdrawals" }
+  | { name: "approve-withdrawal"; withdrawalId: number }
+  | { name: "reject-withdrawal"; withdrawalId: number; reason: string }
+  | { name: "move"; move: OperatorMove; userId: number; amount: number; note: string };
+
+const flagValue = (args: string[], flag: string) => {
+  const at = args.indexOf(flag);
+  return at > 0 ? (args[at + 1] ?? "") : "";
+};
+
+function parseWallet(args: string[]): Command | string | null {
+  const [name, id, amount] = args;
+  if (name === "withdrawals") return { name };
+  if (name === "approve-withdrawal" || name === "reject-withdrawal") {
+    const parsed = withdrawalReviewInput.safeParse({
+      withdrawalId: id,
+      reason: flagValue(args, "--reason") || "--",
+    });
+    if (!parsed.success) return `The withdrawal number is missing or wrong.\n${USAGE}`;
+    if (name === "approve-withdrawal") return { name, withdrawalId: parsed.data.withdrawalId };
+    const reason = withdrawalReviewInput.shape.reason.safeParse(flagValue(args, "--reason"));
+    if (!reason.success) return `Give the user a reason: --reason "..." (2 to 200 characters).\n${USAGE}`;
+    return { name, withdrawalId: parsed.data.withdrawalId, reason: reason.data };
+  }
+  if (name && Object.hasOwn(OPERATOR_MOVES, name)) {
+    const parsed = operatorMoveInput.safeParse({ userId: id, amount, note: flagValue(args, "--note") });
+    if (!parsed.success) return `${parsed.error.issues[0]?.message ?? "Wrong arguments"}.\n${USAGE}`;
+    return { name: "move", move: name as OperatorMove, ...parsed.data };
+  }
+  return null;
+}
 
 function reasonOf(args: string[]) {
   const at = args.indexOf("--reason");
@@ -39,6 +78,8 @@ function parseExpert(args: string[]): Command | string {
 
 function parse(args: string[]): Command | string {
   const [name, id] = args;
+  const wallet = parseWallet(args);
+  if (wallet) return wallet;
   if (name === "audits") return { name };
   if (name?.startsWith("expert-")) return parseExpert(args);
   const auditId = Number(id);
@@ -50,6 +91,43 @@ function parse(args: string[]): Command | string {
   const reason = rejectReasonInput.safeParse(at > 0 ? (args[at + 1] ?? "") : "");
   if (!reason.success) return `Give the applicant a reason: --reason "..." (2 to 200 characters).\n${USAGE}`;
   return { name, auditId, reason: reason.data };
+}
+
+async function executeWallet(ops: OpsBackend, command: Command) {
+  if (command.name === "withdrawals") {
+    const list = await ops.withdrawals();
+    if (!list.length) return console.log(`No pending withdrawals (${ops.where}).`);
+    console.log(`${list.length} pending withdrawal(s) (${ops.where}):\n`);
+    for (const w of list) {
+      console.log(`#${w.id}  ${w.createdAt}  user ${w.userId} ${w.nickName} (${w.mobile})`);
+      console.log(
+        `    ${w.amount} 钻石 − 手续费 ${w.fee} → 打款 ¥${w.payout.toFixed(2)} 至 ${w.bankName} ${w.cardNumber} (${w.holder})`,
+      );
+    }
+    return true;
+  }
+  if (command.name === "approve-withdrawal") {
+    const done = await ops.approveWithdrawal(command.withdrawalId);
+    console.log(
+      `Withdrawal #${command.withdrawalId} of user ${done.userId} is paid (¥${done.payout.toFixed(2)}).`,
+    );
+    return true;
+  }
+  if (command.name === "reject-withdrawal") {
+    const done = await ops.rejectWithdrawal(command.withdrawalId, command.reason);
+    console.log(
+      `Rejected withdrawal #${command.withdrawalId}: ${done.amount} diamonds back to user ${done.userId}'s income.`,
+    );
+    return true;
+  }
+  if (command.name === "move") {
+    const done = await ops.move(command.move, command);
+    console.log(
+      `${OPERATOR_MOVES[command.move].remark} ${command.amount} → user ${done.userId}, balance now ${done.balance}.`,
+    );
+    return true;
+  }
+  return false;
 }
 
 async function executeExpert(ops: OpsBackend, command: Command) {
@@ -76,6 +154,7 @@ async function executeExpert(ops: OpsBackend, command: Command) {
 async function execute(ops: OpsBackend, command: Command) {
   if (command.name === "expert-apps" || command.name === "expert-approve" || command.name === "expert-reject")
     return executeExpert(ops, command);
+  if (await executeWallet(ops, command)) return;
   if (command.name === "audits") {
     const list = await ops.audits();
     if (!list.length) return console.log(`No pending applications (${ops.where}).`);
@@ -94,6 +173,7 @@ async function execute(ops: OpsBackend, command: Command) {
       `Approved #${command.auditId}: user ${done.userId} is an anchor with room ${done.roomId} (stream ${done.streamName}).`,
     );
   }
+  if (command.name !== "reject") return;
   const done = await ops.reject(command.auditId, command.reason);
   console.log(`Rejected #${command.auditId} of user ${done.userId}: ${command.reason}`);
 }

@@ -34,6 +34,9 @@ import { userDirectoryRoutes } from "./routes/user-directory";
 import { userRealNameRoutes } from "./routes/user-real-name";
 import { userSpaceRoutes } from "./routes/user-space";
 import { walletRoutes } from "./routes/wallet";
+import { payRechargeRoutes } from "./routes/pay-recharge";
+import { payRecordRoutes } from "./routes/pay-records";
+import { payWithdrawRoutes } from "./routes/pay-withdraw";
 import { footballListRoutes } from "./routes/football-lists";
 import { matchAttentionRoutes } from "./routes/match-attention";
 import { oddsBoardRoutes } from "./routes/odds-board";
@@ -47,6 +50,8 @@ import { streamHookRoutes } from "./routes/stream-hooks";
 import { liveStreamRoutes } from "./routes/live-stream";
 import { anchorAuditRoutes } from "./routes/anchor-audit";
 import { anchorDynamicRoutes } from "./routes/anchor-dynamics";
+import { communityCommentRoutes } from "./routes/community-comments";
+import { communityPostRoutes } from "./routes/community-posts";
 import { anchorScheduleRoutes } from "./routes/anchor-schedule";
 import { highlightPayRoutes } from "./routes/highlight-pay";
 import { matchReserveRoutes } from "./routes/match-reserve";
@@ -92,6 +97,9 @@ export function createApp(deps: AppDeps) {
     userSpaceRoutes,
     userDirectoryRoutes,
     walletRoutes,
+    payRechargeRoutes,
+    payWithdrawRoutes,
+    payRecordRoutes,
     uploadRoutes,
     searchRoutes,
     expertRoutes,
@@ -125,6 +133,8 @@ export function createApp(deps: AppDeps) {
     roomRoutes,
     roomExtraRoutes,
     newsRoutes,
+    communityPostRoutes,
+    communityCommentRoutes,
   ];
   for (const r of routes) app.route("/", r);
 

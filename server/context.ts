@@ -6,6 +6,7 @@ import type { EventBus } from "./realtime/event-bus";
 import type { Presence } from "./realtime/presence";
 import type { KvStore } from "./kv/kv-store";
 import type { CaptchaService } from "./services/captcha/captcha-service";
+import type { PaymentProvider } from "./services/payments/payment-provider";
 import type { SmsProvider } from "./services/sms/sms-provider";
 
 export type SessionUser = {
@@ -24,6 +25,8 @@ export type AppDeps = {
   kv: KvStore;
   log: Logger;
   sms: SmsProvider;
+  /** The recharge gateway (PAY_PROVIDER): the sandbox by default. */
+  payment: PaymentProvider;
   captcha: CaptchaService;
   bus: EventBus;
   /** Open live streams per viewer (the cap) and per channel (`online`). */

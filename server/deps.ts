@@ -7,6 +7,7 @@ import type { KvStore } from "./kv/kv-store";
 import type { EventBus } from "./realtime/event-bus";
 import { createMemoryPresence, type Presence } from "./realtime/presence";
 import { createCaptchaService } from "./services/captcha/captcha-service";
+import { createPaymentProvider } from "./services/payments/provider-choice";
 import { createOutboxSms } from "./services/sms/outbox-sms";
 
 /** Wires the process-wide services from an open database and store. */
@@ -18,13 +19,15 @@ export function buildDeps(
   bus: EventBus,
   presence: Presence = createMemoryPresence(),
 ): AppDeps {
+  const log = createLogger(env.LOG_LEVEL);
   return {
     env,
     db: database.db,
     dbKind: database.kind,
     kv,
-    log: createLogger(env.LOG_LEVEL),
+    log,
     sms: createOutboxSms(database.db),
+    payment: createPaymentProvider(env, kv, log, now),
     // The shared kv, so every api process sees the same tokens and counters.
     captcha: createCaptchaService({ store: kv, now }),
     bus,

@@ -62,6 +62,12 @@ const apiEnvSchema = z.object({
     .default("rtmp://127.0.0.1:1935/live"),
   /** Shared with the media process (publish hooks, signed playback links); unset disables the hooks. */
   MEDIA_SECRET: z.string().min(16, "MEDIA_SECRET must be at least 16 characters").optional(),
+  /** The payment gateway of recharges (server/services/payments); the sandbox plays a Chinese gateway. */
+  PAY_PROVIDER: z.enum(["sandbox"]).default("sandbox"),
+  /** Signs the gateway's notifications; unset, each api process draws its own (one process only). */
+  PAY_NOTIFY_SECRET: z.string().min(16, "PAY_NOTIFY_SECRET must be at least 16 characters").optional(),
+  /** Where the sandbox gateway posts its notifications; default this api's own /pay/notify/sandbox. */
+  PAY_NOTIFY_URL: z.url().optional(),
   /** How long a red packet stays open before the rest returns to its sender. */
   RED_PACKET_TTL_MS: z.coerce
     .number()

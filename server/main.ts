@@ -11,8 +11,10 @@ import { createEventBus } from "./realtime/event-bus";
 import { createPresence } from "./realtime/presence";
 import { seedIfEmpty } from "./seed/seed";
 import { publishOpsToken } from "./services/anchor/ops-token";
+import { startRechargeSweeper } from "./services/payments/recharge";
 import { startReserveReminders } from "./services/notices/reserve-reminders";
 import { settleMatchPlans, startPlanSweeper } from "./services/expert/settle-plans";
+import { createGoalPosts } from "./services/community/goal-posts";
 import { startRedPacketSweeper } from "./services/red-packets/sweeper";
 import { previewJob, reportOnFinish } from "./services/news/news-desk";
 import { startReadCountFlusher } from "./services/news/read-counts";
@@ -62,14 +64,20 @@ async function main() {
   feed.onMatchFinished.push((m) => settleMatchPlans(settling, m.id, m.finishedAt).then(() => undefined));
   feed.onMatchFinished.push(reportOnFinish(deps));
   let stopSweeper = () => {};
+  let stopRechargeSweeper = () => {};
   let stopReminders = () => {};
   let stopPlanSweeper = () => {};
   const jobs: LeaderJob[] = [
     ...(env.FEED_ENABLED ? [feed] : []),
     { start: () => void (stopSweeper = startRedPacketSweeper(deps)), stop: () => stopSweeper() },
+    {
+      start: () => void (stopRechargeSweeper = startRechargeSweeper(deps)),
+      stop: () => stopRechargeSweeper(),
+    },
     { start: () => void (stopReminders = startReserveReminders(deps)), stop: () => stopReminders() },
     previewJob(deps),
     { start: () => void (stopPlanSweeper = startPlanSweeper(settling)), stop: () => stopPlanSweeper() },
+    createGoalPosts({ ...deps, seed: env.SEED }),
   ];
   const stopReadFlush = startReadCountFlusher(deps.db, READ_FLUSH_MS, (error) =>
     deps.log.error("news: read counts not stored", { error: String(error) }),

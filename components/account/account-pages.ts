@@ -8,6 +8,10 @@ export const ACCOUNT_PAGES = [
   { key: "concern", href: "/v/concern" },
   { key: "reserve", href: "/v/reserve" },
   { key: "order", href: "/v/order" },
+  { key: "wallet", href: "/v/wallet" },
+  { key: "pay", href: "/v/pay" },
+  { key: "collection", href: "/v/collection" },
+  { key: "posting", href: "/v/posting" },
   { key: "grade", href: "/v/grade" },
 ] as const;
 

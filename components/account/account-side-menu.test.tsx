@@ -31,6 +31,10 @@ describe("account side menu", () => {
       "/v/concern",
       "/v/reserve",
       "/v/order",
+      "/v/wallet",
+      "/v/pay",
+      "/v/collection",
+      "/v/posting",
       "/v/grade",
     ]);
     expect(within(menu).getByRole("link", { name: "我的等级" }).getAttribute("aria-current")).toBe("page");

@@ -3,7 +3,7 @@ import { useTranslations } from "next-intl";
 import { type ChangeEvent, useRef, useState } from "react";
 import { FieldError } from "@/components/auth/form-field";
 import { Button } from "@/components/ui/button";
-import { mediaUrl } from "@/lib/api/envelope";
+import { type ApiResult, mediaUrl } from "@/lib/api/envelope";
 import { UPLOAD_IMAGE_TYPES, uploadImages } from "@/lib/api/upload";
 import { tooManyImages } from "./anchor-validation";
 
@@ -15,10 +15,12 @@ type Props = {
   max: number;
   /** Preview size: a 16:9 cover or square thumbnails. */
   shape?: "cover" | "square";
+  /** Where the pictures go; the common upload call by default. */
+  upload?: (files: File[]) => Promise<ApiResult<{ urls: string[] }>>;
 };
 
 /** Picks images, uploads them at once and previews what the api stored; a × removes one. */
-export function ImageUploader({ id, value, onChange, max, shape = "square" }: Props) {
+export function ImageUploader({ id, value, onChange, max, shape = "square", upload = uploadImages }: Props) {
   const t = useTranslations("anchor.upload");
   const input = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);
@@ -36,7 +38,7 @@ export function ImageUploader({ id, value, onChange, max, shape = "square" }: Pr
     const chosen = files.slice(0, room);
     if (chosen.length === 0) return;
     setUploading(true);
-    const res = await uploadImages(chosen);
+    const res = await upload(chosen);
     setUploading(false);
     if (res.code !== 200 || !res.data) return setError(res.message || t("failed"));
     onChange(single ? res.data.urls.slice(0, 1) : [...value, ...res.data.urls]);

@@ -2,6 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { HELP_CENTER_ID, documentHref } from "@/components/about/about-catalog";
 import { QrCodeSvg } from "@/components/about/qr/qr-code-svg";
 import { webEnv } from "@/lib/web-env";
+import { FeedbackEntry } from "@/components/community/feedback-entry";
 import { BackToTop } from "./helper/back-to-top";
 import { GiftIcon, HelpIcon, PhoneIcon } from "./icons";
 import { SiteLink } from "./site-link";
@@ -41,6 +42,7 @@ export async function FloatingHelper() {
         <HelpIcon className="size-5" />
         {t("help")}
       </SiteLink>
+      <FeedbackEntry className={ENTRY} />
       <BackToTop label={t("top")} className={`${ENTRY} border-t border-surface`} />
     </aside>
   );

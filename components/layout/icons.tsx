@@ -52,6 +52,13 @@ export const HelpIcon = ({ className }: IconProps) => (
   </svg>
 );
 
+export const FeedbackIcon = ({ className }: IconProps) => (
+  <svg {...base} className={className}>
+    <path d="M4 5h16v11H9l-5 4z" />
+    <path d="M8 9h8M8 12h5" />
+  </svg>
+);
+
 export const ArrowUpIcon = ({ className }: IconProps) => (
   <svg {...base} className={className}>
     <path d="M12 19V5M5 12l7-7 7 7" />

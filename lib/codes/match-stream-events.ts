@@ -18,6 +18,8 @@ export const MatchStreamEvent = {
   Odds: "odds",
   /** matchCommentaryFrame — one new 文字直播 line. */
   Commentary: "commentary",
+  /** matchMomentumFrame — possession and attacks between events, for the animated view. */
+  Momentum: "momentum",
 } as const;
 
 export type MatchStreamEventName = (typeof MatchStreamEvent)[keyof typeof MatchStreamEvent];

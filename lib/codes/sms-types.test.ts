@@ -7,13 +7,14 @@ describe("sms types", () => {
     [SmsType.Register, "注册"],
     [SmsType.RetrievePassword, "找回密码"],
     [SmsType.ChangePassword, "修改密码"],
+    [SmsType.PayPassword, "找回支付密码"],
   ])("labels code %i as %s", (code, label) => {
     expect(smsTypeLabel(code)).toBe(label);
   });
 
   it("rejects codes outside the table", () => {
     expect(isSmsType(0)).toBe(false);
-    expect(isSmsType(5)).toBe(false);
-    expect(smsTypeLabel(5)).toBe("");
+    expect(isSmsType(6)).toBe(false);
+    expect(smsTypeLabel(6)).toBe("");
   });
 });

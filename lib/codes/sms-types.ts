@@ -4,6 +4,7 @@ export const SmsType = {
   Register: 2,
   RetrievePassword: 3,
   ChangePassword: 4,
+  PayPassword: 5,
 } as const;
 
 export type SmsTypeCode = (typeof SmsType)[keyof typeof SmsType];
@@ -13,6 +14,7 @@ export const SMS_TYPE_LABELS: Record<SmsTypeCode, string> = {
   2: "注册",
   3: "找回密码",
   4: "修改密码",
+  5: "找回支付密码",
 };
 
 export const SMS_TYPE_CODES = Object.values(SmsType);

@@ -8,6 +8,7 @@ export const UPLOAD_BODY_MAX_BYTES = 32 * 1024 * 1024;
 export const UPLOAD_PATHS: readonly string[] = [
   "/user/common/multiUploadBase64",
   "/api/upload/multiUploadBase64",
+  "/inform/post/addPic/base64",
 ];
 
 export const BODY_TOO_LARGE_MESSAGE = "请求内容过大";

@@ -3,6 +3,7 @@ import { boxScoreLine, teamStatLine } from "./basketball";
 import { commentaryLine, teamStats, timelineEvent } from "./match-detail";
 import { matchLive, matchRow } from "./match-list";
 import { oddsQuote } from "./match-odds";
+import { MOMENTUM_KINDS } from "@/lib/codes/momentum";
 
 // Frames of the live feed's streams; the event names and the streams are in lib/codes/match-stream-events.ts.
 
@@ -61,3 +62,12 @@ export type LiveOddsChange = z.infer<typeof liveOddsChange>;
 
 export const matchOddsFrame = z.object({ matchId: z.number().int(), changes: z.array(liveOddsChange) });
 export type MatchOddsFrame = z.infer<typeof matchOddsFrame>;
+
+/** `momentum`: who has the ball and what they do with it between timeline events (the animated view). */
+export const matchMomentumFrame = z.object({
+  matchId: z.number().int(),
+  side: z.enum(["home", "away"]).describe("the side with the ball (a foul: the side fouled)"),
+  kind: z.enum(MOMENTUM_KINDS),
+  clock: z.string().describe("67' · 第三节 05:32"),
+});
+export type MatchMomentumFrame = z.infer<typeof matchMomentumFrame>;

@@ -11,9 +11,7 @@ export const newsColumn = z.object({
 export type NewsColumnItem = z.infer<typeof newsColumn>;
 
 export const columnQuery = z.object({
-  type: intInput(z.number().min(1, "栏目类型不正确").max(99, "栏目类型不正确"), 1, "栏目类型不正确").describe(
-    "1 news columns",
-  ),
+  type: intInput(z.number().min(1, "栏目类型不正确").max(99, "栏目类型不正确"), 1).describe("1 news columns"),
 });
 
 export const articleItem = z.object({
@@ -94,20 +92,16 @@ export const bannerQuery = z.object({
 
 export const collectQuery = z.object({
   collectId: idInput("资讯编号不正确"),
-  flag: intInput(
-    z.number().min(0, "flag只能是0或1").max(1, "flag只能是0或1"),
-    undefined,
-    "flag只能是0或1",
-  ).describe("1 collect, 0 remove"),
-  type: intInput(z.number().min(1, "收藏类型不正确").max(1, "收藏类型不正确"), 1, "收藏类型不正确").describe(
-    "1 article",
+  flag: intInput(z.number().min(0, "flag只能是0或1").max(1, "flag只能是0或1")).describe(
+    "1 collect, 0 remove",
   ),
+  type: intInput(z.number().min(1, "收藏类型不正确").max(1, "收藏类型不正确"), 1).describe("1 article"),
 });
 export const collectState = z.object({ collectId: z.number().int(), collected: z.boolean() });
 export type CollectState = z.infer<typeof collectState>;
 
 export const myCollectQuery = pageQuery.extend({
-  type: intInput(z.number().min(1, "收藏类型不正确").max(1, "收藏类型不正确"), 1, "收藏类型不正确"),
+  type: intInput(z.number().min(1, "收藏类型不正确").max(1, "收藏类型不正确"), 1),
 });
 
 export const readBeacon = z.object({

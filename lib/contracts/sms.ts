@@ -3,7 +3,7 @@ import { isSmsType, type SmsTypeCode } from "@/lib/codes/sms-types";
 import { captchaVerificationInput, mobileInput, verifyCodeInput } from "./auth";
 import { intInput } from "./fields";
 
-const TYPE_MESSAGE = "短信类型只能是1（登录）、2（注册）、3（找回密码）或4（修改密码）";
+const TYPE_MESSAGE = "短信类型只能是1（登录）、2（注册）、3（找回密码）、4（修改密码）或5（找回支付密码）";
 
 export const smsTypeInput = intInput(z.number({ error: TYPE_MESSAGE }), undefined, TYPE_MESSAGE)
   .refine(isSmsType, TYPE_MESSAGE)

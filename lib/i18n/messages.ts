@@ -4,18 +4,22 @@ import anchor from "@/messages/zh-CN/anchor.json";
 import auth from "@/messages/zh-CN/auth.json";
 import basketball from "@/messages/zh-CN/basketball.json";
 import common from "@/messages/zh-CN/common.json";
+import community from "@/messages/zh-CN/community.json";
+import expert from "@/messages/zh-CN/expert.json";
 import home from "@/messages/zh-CN/home.json";
 import layout from "@/messages/zh-CN/layout.json";
 import liveDirectory from "@/messages/zh-CN/live-directory.json";
 import liveManual from "@/messages/zh-CN/live-manual.json";
 import liveRoom from "@/messages/zh-CN/live-room.json";
 import match from "@/messages/zh-CN/match.json";
+import matchAnimation from "@/messages/zh-CN/match-animation.json";
 import matchDetail from "@/messages/zh-CN/match-detail.json";
 import news from "@/messages/zh-CN/news.json";
 import odds from "@/messages/zh-CN/odds.json";
 import playback from "@/messages/zh-CN/playback.json";
 import player from "@/messages/zh-CN/player.json";
 import roomMoney from "@/messages/zh-CN/room-money.json";
+import wallet from "@/messages/zh-CN/wallet.json";
 
 // Each domain owns one namespace file; the union is what next-intl sees.
 export const zhCN = {
@@ -28,6 +32,7 @@ export const zhCN = {
   ...home,
   ...odds,
   ...matchDetail,
+  ...matchAnimation,
   ...match,
   ...basketball,
   ...liveRoom,
@@ -36,7 +41,10 @@ export const zhCN = {
   ...player,
   ...playback,
   ...roomMoney,
+  ...wallet,
   ...news,
+  ...community,
+  ...expert,
 };
 
 export type Messages = typeof zhCN;

@@ -5,6 +5,7 @@ import {
   type LiveOddsChange,
   type MatchCommentaryFrame,
   type MatchEventFrame,
+  type MatchMomentumFrame,
   type MatchStatsFrame,
   type MatchUpdate,
 } from "@/lib/contracts/match-stream";
@@ -14,6 +15,7 @@ import type { BoxScoreLine, PlayedOddsChange, TeamStatLine } from "./played-matc
 import type { TimedLine } from "./football-commentary";
 import type { TimedEvent } from "./football-timeline";
 import type { MatchPlan } from "./match-plan";
+import type { TimedMomentum } from "./momentum";
 
 /** What one tick of one match has to tell the pages; rows already filtered to the ones not yet sent. */
 export type TickNews = {
@@ -24,6 +26,8 @@ export type TickNews = {
   odds: readonly PlayedOddsChange[];
   stats: { home: TeamStatLine; away: TeamStatLine } | null;
   box: readonly BoxScoreLine[];
+  /** Possession and attacks since the last tick (the animated view), newest few only. */
+  momentum: readonly TimedMomentum[];
 };
 
 const FOOTBALL_STATS = [
@@ -150,6 +154,10 @@ export async function publishNews(bus: EventBus, n: TickNews) {
   }
   if (n.stats)
     await bus.publish(match, { type: MatchStreamEvent.Stats, data: statsFrame(plan, n.stats, n.box) });
+  for (const { atMs: _at, ...moment } of n.momentum) {
+    const data: MatchMomentumFrame = { matchId, ...moment };
+    await bus.publish(match, { type: MatchStreamEvent.Momentum, data });
+  }
   if (n.odds.length) {
     const kickoff = plan.match.kickoff.getTime();
     const changes: LiveOddsChange[] = n.odds.map(({ atMs, ...c }) => ({

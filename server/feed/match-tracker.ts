@@ -8,6 +8,7 @@ import type { FrameWrite } from "./feed-write";
 import { matchUpdate, sameLive } from "./live-columns";
 import { frameAt, type Frame, type LiveColumns } from "./match-frame";
 import type { MatchPlan } from "./match-plan";
+import { momentumBetween } from "./momentum";
 
 /** What the feed remembers of a match between ticks: the plan and what is already stored and sent. */
 export type Tracked = {
@@ -155,6 +156,7 @@ export function commitStep(
     odds: write.odds.filter((c) => fresh(c.atMs)),
     stats: write.stats,
     box: write.box,
+    momentum: frame.finished ? [] : momentumBetween(t.plan.script, t.sentUpTo, frame.elapsedMs),
   };
   t.sentUpTo = Math.max(t.sentUpTo, frame.elapsedMs);
   return news;

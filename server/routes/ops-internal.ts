@@ -14,6 +14,13 @@ import {
   rejectExpert,
 } from "../services/expert/expert-application";
 import { sameSecret } from "../services/stream/signed-link";
+import { OPERATOR_MOVES, operatorMove, type OperatorMove } from "../services/payments/operator-credit";
+import { pendingWithdrawals } from "../services/payments/withdraw";
+import {
+  approveWithdrawalAndNotify,
+  rejectWithdrawalAndNotify,
+} from "../services/payments/withdrawal-review";
+import { operatorMoveInput, withdrawalReviewInput } from "../services/payments/ops-inputs";
 
 /**
  * Operator calls of `npm run ops` while this api holds the embedded database (scripts/ops.ts);
@@ -45,6 +52,21 @@ export const opsInternalRoutes = new Hono<AppEnv>()
   .post("/internal/ops/reject", async (c) => {
     const { auditId, reason } = await jsonBody(c, rejectBody);
     return ok(c, await rejectAuditAndNotify(c.var.deps, auditId, reason), "已驳回");
+  })
+  .get("/internal/ops/withdrawals", async (c) => ok(c, await pendingWithdrawals(c.var.db)))
+  .post("/internal/ops/approve-withdrawal", async (c) => {
+    const { withdrawalId } = await jsonBody(c, withdrawalReviewInput.pick({ withdrawalId: true }));
+    return ok(c, await approveWithdrawalAndNotify(c.var.deps, withdrawalId), "已打款");
+  })
+  .post("/internal/ops/reject-withdrawal", async (c) => {
+    const { withdrawalId, reason } = await jsonBody(c, withdrawalReviewInput);
+    return ok(c, await rejectWithdrawalAndNotify(c.var.deps, withdrawalId, reason), "已驳回");
+  })
+  .post("/internal/ops/wallet/:move", async (c) => {
+    const move = c.req.param("move");
+    if (!Object.hasOwn(OPERATOR_MOVES, move)) throw new BizError(404, "接口不存在", 404);
+    const input = await jsonBody(c, operatorMoveInput);
+    return ok(c, await operatorMove(c.var.db, move as OperatorMove, input, c.var.deps.now()));
   })
   .get("/internal/ops/expert-apps", async (c) => ok(c, await pendingExpertApplications(c.var.db)))
   .post("/internal/ops/expert-approve", async (c) => {

@@ -1,16 +1,15 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
-import type { Context, MiddlewareHandler } from "hono";
-import { bodyLimit } from "hono/body-limit";
+import type { Context } from "hono";
 import { uploadBody, uploadData } from "@/lib/contracts/upload";
 import { UPLOAD_MAX_IMAGES } from "@/lib/codes/upload-limits";
 import type { AppEnv } from "../context";
 import { envelope, ok } from "../http/envelope";
+import { limitUploadBody } from "../http/upload-body-limit";
 import { limitRate } from "../http/rate-limit";
 import { apiRoute } from "../http/route";
 import { requireUser } from "../http/session";
 import { signedIn } from "../http/signed-in";
 import { bodyOf, validationHook } from "../http/validation";
-import { sizeMessage } from "../services/upload/image-data";
 import { readUpload, storeImages, UPLOAD_URL_PREFIX } from "../services/upload/upload-store";
 
 const tags = ["上传"];
@@ -30,17 +29,6 @@ const liveUpload = apiRoute("post", "/api/upload/multiUploadBase64", {
   data: uploadData,
   jsonOnly: true,
 });
-
-/** Caps the body before it is read: nine images in base64, three times that when form-encoded. */
-const limitUploadBody: MiddlewareHandler<AppEnv> = (c, next) => {
-  const max = c.var.deps.env.UPLOAD_MAX_BYTES;
-  const json = UPLOAD_MAX_IMAGES * (Math.ceil(max / 3) * 4 + 256) + 4096;
-  const form = /x-www-form-urlencoded/i.test(c.req.header("content-type") ?? "");
-  return bodyLimit({
-    maxSize: form ? json * 3 : json,
-    onError: (ctx) => ctx.json(envelope(null, 413, sizeMessage(max)), 413),
-  })(c, next);
-};
 
 async function upload(c: Context<AppEnv>) {
   const user = requireUser(c);

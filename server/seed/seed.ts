@@ -27,6 +27,7 @@ import { seedRoomExtras } from "./seed-room-extras";
 import { seedAccountArea } from "./account-area";
 import { seedNews } from "./news/seed-news";
 import { seedExpertPlans } from "./expert-plans/seed-expert-plans";
+import { seedCommunity } from "./community";
 
 /**
  * `playPastMatch`: plays the finished matches in full (see seedSports); the live feed's engine by
@@ -148,9 +149,11 @@ export async function seedDemo(db: Db, { seed, now, playPastMatch }: SeedOptions
   await seedAnchorSide(db, { seed, now });
   await seedRoomExtras(db, { seed, now });
   await seedRoomChat(db, { seed, now });
-  const account = await seedAccountArea(db, { seed, now });
   const news = await seedNews(db, { seed, now });
   const expertPlans = await seedExpertPlans(db, { seed, now, passwordHash });
+  const community = await seedCommunity(db, { seed, now });
+  // Last: it backs every seeded user's level (the expert seed adds users) with experience.
+  const account = await seedAccountArea(db, { seed, now });
   return {
     users: inserted.length,
     anchors: anchors.length,
@@ -161,5 +164,6 @@ export async function seedDemo(db: Db, { seed, now, playPastMatch }: SeedOptions
     account,
     news,
     expertPlans,
+    community,
   };
 }

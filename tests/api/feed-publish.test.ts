@@ -6,6 +6,7 @@ import { goalAlert, liveChannels } from "@/lib/contracts/match-list";
 import {
   matchCommentaryFrame,
   matchEventFrame,
+  matchMomentumFrame,
   matchOddsFrame,
   matchStatsFrame,
   matchUpdate,
@@ -87,6 +88,22 @@ describe("what the simulated feed publishes", () => {
     expect(box.some((s) => s.sport === "basketball" && s.players.some((p) => p.points > 0 && p.name))).toBe(
       true,
     );
+  });
+
+  it("publishes momentum between the events: a football match's minutes, a basketball game's plays", () => {
+    const football = world
+      .published(liveChannels.match(FIXTURE.soon), "momentum")
+      .map((d) => matchMomentumFrame.parse(d));
+    expect(football.length).toBeGreaterThan(80); // one per played minute
+    expect(new Set(football.map((m) => m.side))).toEqual(new Set(["home", "away"]));
+    expect(football.some((m) => m.kind === "attack" || m.kind === "danger")).toBe(true);
+    expect(football.every((m) => /^\d+'$/.test(m.clock))).toBe(true);
+    const basket = world
+      .published(liveChannels.match(FIXTURE.basketSoon), "momentum")
+      .map((d) => matchMomentumFrame.parse(d));
+    expect(basket.some((m) => m.kind === "score")).toBe(true);
+    expect(basket.every((m) => /^第.节|^加时/.test(m.clock))).toBe(true);
+    expect(world.published(liveChannels.sport(Sport.Football), "momentum")).toEqual([]);
   });
 
   it("announces only what happens after it takes over a match in play", () => {

@@ -47,7 +47,10 @@ describe("GET /inform/column/getColumnByType", () => {
     expect((await api.get("/inform/column/getColumnByType", { type: 2 })).body.data).toEqual([]);
     const bad = await api.get("/inform/column/getColumnByType", { type: "abc" });
     expect(bad.status).toBe(400);
-    expect(bad.body.message).toContain("栏目类型不正确");
+    expect(bad.body.message).toBe("须为整数（type）");
+    const outOfRange = await api.get("/inform/column/getColumnByType", { type: 0 });
+    expect(outOfRange.status).toBe(400);
+    expect(outOfRange.body.message).toContain("栏目类型不正确");
   });
 });
 

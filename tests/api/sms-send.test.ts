@@ -113,7 +113,7 @@ describe("POST /inform/send/sms", () => {
   });
 
   it("refuses a type outside the table", async () => {
-    for (const type of [0, 5, "x", ""]) {
+    for (const type of [0, 6, "x", ""]) {
       const res = await api.postForm("/inform/send/sms", {
         captchaVerification: "x",
         mobile: newMobile(),
@@ -121,7 +121,7 @@ describe("POST /inform/send/sms", () => {
       });
       expect(res.body).toMatchObject({
         code: 400,
-        message: expect.stringContaining("短信类型只能是1（登录）、2（注册）、3（找回密码）或4（修改密码）"),
+        message: expect.stringContaining("短信类型只能是1（登录）、2（注册）、3（找回密码）、4（修改密码）或5（找回支付密码）"),
       });
     }
   });

@@ -271,7 +271,8 @@ describe("fixtures", () => {
     const full = [...days.values()].slice(1, -1);
     const footballPerDay = full.map((c) => c[0]);
     expect(footballPerDay.reduce((a, b) => a + b, 0) / full.length).toBeGreaterThanOrEqual(28);
-    expect(Math.max(...footballPerDay)).toBeLessThanOrEqual(70);
+    // A European Saturday with the Americas' evenings and Asia's afternoons: over a hundred, not hundreds.
+    expect(Math.max(...footballPerDay)).toBeLessThanOrEqual(160);
     for (const [, basketball] of full) expect(basketball).toBeGreaterThanOrEqual(6);
   });
 
@@ -293,39 +294,36 @@ describe("fixtures", () => {
     }
   });
 
-  it.each(["04:00", "07:20", "13:00", "16:45", "21:30", "23:55"])(
-    "has matches in play and about to start at %s Beijing",
-    (hm) => {
-      for (const date of ["2026-11-22", "2026-11-25"]) {
-        const at = beijing(`${date}T${hm}:00`);
-        const { matches: all } = generateFixtures(createRandom(11), at);
-        const live = (sport: number, isLive: (s: number) => boolean) =>
-          all.filter(
-            (m) =>
-              m.sportId === sport &&
-              m.kickoff >= at - 80 * MIN &&
-              m.kickoff <= at - 5 * MIN &&
-              isLive(m.state),
-          );
-        const soon = (sport: number) =>
-          all.filter(
-            (m) =>
-              m.sportId === sport &&
-              m.kickoff >= at + 5 * MIN &&
-              m.kickoff <= at + 90 * MIN &&
-              isFootballNotStarted(m.state) &&
-              isBasketballNotStarted(m.state),
-          );
-        expect(live(Sport.Football, isFootballLive).length).toBeGreaterThanOrEqual(4);
-        expect(live(Sport.Basketball, isBasketballLive).length).toBeGreaterThanOrEqual(3);
-        expect(soon(Sport.Football).length).toBeGreaterThanOrEqual(6);
-        expect(soon(Sport.Basketball).length).toBeGreaterThanOrEqual(3);
-        expect([...live(Sport.Football, isFootballLive), ...soon(Sport.Football)].some((m) => m.isHot)).toBe(
-          true,
-        );
-      }
-    },
-  );
+  // Where the slot tables (README-slots.md) have leagues playing, matches are in play and about to
+  // start; the quiet hours stay quiet rather than getting invented kick-offs.
+  it.each([
+    ["Saturday 23:30, Premier League and EFL 15:00 GMT", "2026-11-21T23:30", [4, 6, 0, 0]],
+    ["Sunday 08:40, NBA tip-offs and MLS / 阿甲 evenings", "2026-11-22T08:40", [4, 0, 3, 3]],
+    ["Sunday 13:30, J-League, K League and A-League afternoons", "2026-11-22T13:30", [2, 2, 0, 0]],
+    ["Sunday 20:30, CBA 19:35 and the European lunchtime games", "2026-11-22T20:30", [4, 4, 3, 0]],
+    ["Wednesday 04:20, Champions League 21:00 CET", "2026-11-25T04:20", [4, 0, 0, 0]],
+  ] as const)("has matches in play and about to start on %s", (_label, iso, [fLive, fSoon, bLive, bSoon]) => {
+    const at = beijing(`${iso}:00`);
+    const { matches: all } = generateFixtures(createRandom(11), at);
+    const live = (sport: number, isLive: (s: number) => boolean) =>
+      all.filter(
+        (m) =>
+          m.sportId === sport && m.kickoff >= at - 80 * MIN && m.kickoff <= at - 5 * MIN && isLive(m.state),
+      );
+    const soon = (sport: number) =>
+      all.filter(
+        (m) =>
+          m.sportId === sport &&
+          m.kickoff >= at + 5 * MIN &&
+          m.kickoff <= at + 90 * MIN &&
+          isFootballNotStarted(m.state) &&
+          isBasketballNotStarted(m.state),
+      );
+    expect(live(Sport.Football, isFootballLive).length).toBeGreaterThanOrEqual(fLive);
+    expect(soon(Sport.Football).length).toBeGreaterThanOrEqual(fSoon);
+    expect(live(Sport.Basketball, isBasketballLive).length).toBeGreaterThanOrEqual(bLive);
+    expect(soon(Sport.Basketball).length).toBeGreaterThanOrEqual(bSoon);
+  });
 
   it("is deterministic for a seed", () => {
     const strip = (ms: FixtureMatch[]) =>

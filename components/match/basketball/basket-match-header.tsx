@@ -5,7 +5,9 @@ import { LeagueTag } from "../league-tag";
 import { TeamBadge } from "../team-badge";
 import { matchPhase } from "@/components/room/match-phase";
 import { WatchRooms } from "../watch-rooms";
+import { MatchAnimation } from "../animation/match-animation";
 import { BasketScoreboard } from "./basket-scoreboard";
+import { followsGame, showsGameAnimation } from "./live-match";
 import { pickLive } from "./pick-live";
 
 type Team = BasketDetail["match"]["home"];
@@ -66,6 +68,21 @@ export function BasketMatchHeader({ detail }: { detail: BasketDetail }) {
         </div>
         <TeamBlock team={match.away} />
       </div>
+      {showsGameAnimation(match.state) ? (
+        <MatchAnimation
+          sport="basketball"
+          initial={{
+            id: match.id,
+            state: match.state,
+            clock: match.clock,
+            homeScore: match.homeScore,
+            awayScore: match.awayScore,
+          }}
+          follows={followsGame(match.state)}
+          home={{ name: match.home.name, colour: match.home.colour }}
+          away={{ name: match.away.name, colour: match.away.colour }}
+        />
+      ) : null}
     </header>
   );
 }

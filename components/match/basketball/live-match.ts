@@ -1,4 +1,4 @@
-import { isBasketballLive, isBasketballNotStarted } from "@/lib/codes/basketball-states";
+import { BasketballState, isBasketballLive, isBasketballNotStarted } from "@/lib/codes/basketball-states";
 import type { MatchLive } from "@/lib/contracts/match-list";
 
 const KEYS = ["state", "clock", "homeScore", "awayScore", "homeQuarters", "awayQuarters"] as const;
@@ -25,3 +25,7 @@ export function mergeBasketUpdate<T extends Pick<MatchLive, "id" | (typeof KEYS)
 
 /** Worth a stream: the game is on or about to start. */
 export const followsGame = (state: number) => isBasketballLive(state) || isBasketballNotStarted(state);
+
+/** The 动画直播 panel shows a game under way or finished. */
+export const showsGameAnimation = (state: number) =>
+  isBasketballLive(state) || state === BasketballState.Finished;

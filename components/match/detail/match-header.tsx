@@ -6,7 +6,9 @@ import { LeagueTag } from "../league-tag";
 import { TeamBadge } from "../team-badge";
 import { matchPhase } from "@/components/room/match-phase";
 import { WatchRooms } from "../watch-rooms";
+import { MatchAnimation } from "../animation/match-animation";
 import { HeaderScore } from "./header-score";
+import { followsLive, hasScore } from "./live-state";
 import { matchTabHref, type MatchTab } from "./match-tabs";
 
 function Team({ team, side }: { team: MatchDetail["home"]; side: "home" | "away" }) {
@@ -45,6 +47,21 @@ export function MatchHeader({ match, tab }: { match: MatchDetail; tab: MatchTab 
         <HeaderScore initial={match} />
         <Team team={match.away} side="away" />
       </div>
+      {hasScore(match.state) ? (
+        <MatchAnimation
+          sport="football"
+          initial={{
+            id: match.id,
+            state: match.state,
+            clock: match.clock,
+            homeScore: match.homeScore,
+            awayScore: match.awayScore,
+          }}
+          follows={followsLive(match.state)}
+          home={{ name: match.home.name, colour: match.home.colour }}
+          away={{ name: match.away.name, colour: match.away.colour }}
+        />
+      ) : null}
       <div className="mt-4 flex flex-wrap items-center justify-center gap-x-5 gap-y-2 text-sm text-ink-soft">
         {match.venue ? (
           <span>

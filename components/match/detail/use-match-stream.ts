@@ -15,6 +15,7 @@ const FRAME_TYPES = [
   "stats",
   "odds",
   "commentary",
+  "momentum",
 ] as const satisfies readonly MatchStreamEventName[];
 
 type SharedStream = { stream: EventStream; listeners: Set<Listener>; watchers: Set<() => void> };

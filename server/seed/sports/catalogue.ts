@@ -21,6 +21,8 @@ import {
   segunda,
   superLig,
 } from "./teams-europe";
+import { aLeague, ligaArgentina, ligaMx, mls } from "./teams-americas-oceania";
+import { leagueOne, leagueTwo } from "./teams-england-lower";
 import { worldCupNations, worldCupVenues } from "./teams-national";
 import { bundesliga, laLiga, ligue1, premierLeague, serieA } from "./teams-top5";
 
@@ -69,6 +71,12 @@ const DOMESTIC: readonly (readonly [number, readonly (readonly [string, readonly
   [25, [["", jLeague]]],
   [15, [["", kLeague]]],
   [4, [["", brasileirao]]],
+  [2, [["", ligaArgentina]]],
+  [21, [["", mls]]],
+  [140, [["", ligaMx]]],
+  [273, [["", aLeague]]],
+  [39, [["", leagueOne]]],
+  [35, [["", leagueTwo]]],
   [
     1,
     [
@@ -122,7 +130,11 @@ function build() {
       strength,
       squadLeagueId,
     });
-    if (sportId === Sport.Football && !isNational) footballByName.set(name, id);
+    if (sportId === Sport.Football && !isNational) {
+      // Cups name their entrants: two clubs of one name would send one to the other's matches.
+      if (footballByName.has(name)) throw new Error(`two clubs named ${name}`);
+      footballByName.set(name, id);
+    }
     return id;
   };
   const join = (leagueId: number, teamId: number, groupName = "") =>

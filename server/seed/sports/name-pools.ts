@@ -82,8 +82,8 @@ export const POOLS = {
   },
   th: {
     style: "western",
-    first: "素帕猜:Supachai 提拉通:Theerathon 查纳提普:Chanathip 素帕纳:Suphanat 帕提瓦:Patiwat 塔纳瓦:Thanawat 基提蓬:Kittipong 那鲁:Narubadin 阿里夫:Arif 萨菲克:Safiq 法伊兹:Faiz 哈兹里:Hazri 威拉吉:Weerachai 阿迪:Adi",
-    last: "宋卡信:Songkrasin 蓬蓬:Phungphol 坎塔:Kantha 汶玛:Boonmatan 西里蒙:Sirimongkhon 詹塔:Chanta 拉希德:Rashid 伊斯梅尔:Ismail 阿卜杜勒:Abdul 哈希姆:Hashim 素万纳:Suwanna 帕塔纳:Pattana 通拜:Thongbai 西萨瓦:Srisawat 阿兹米:Azmi 扎卡里亚:Zakaria 奥斯曼:Osman 尤索夫:Yusof 穆赫塔尔:Mokhtar 阿齐兹:Aziz",
+    first: "素帕猜:Supachai 提拉通:Theerathon 查纳提普:Chanathip 素帕纳:Suphanat 帕提瓦:Patiwat 塔纳瓦:Thanawat 基提蓬:Kittipong 那鲁:Narubadin 阿里夫:Arif 萨菲克:Safiq 法伊兹:Faiz 哈兹里:Hazri 威拉吉:Weerachai 阿迪:Adi 阿努瓦:Anuwat 颂猜:Somchai 瓦查拉:Watchara 沙拉武:Sarawut 阿姆里:Amri 希尔米:Hilmi 费萨尔:Faisal 卡马尔:Kamal",
+    last: "宋卡信:Songkrasin 蓬蓬:Phungphol 坎塔:Kantha 汶玛:Boonmatan 西里蒙:Sirimongkhon 詹塔:Chanta 拉希德:Rashid 伊斯梅尔:Ismail 阿卜杜勒:Abdul 哈希姆:Hashim 素万纳:Suwanna 帕塔纳:Pattana 通拜:Thongbai 西萨瓦:Srisawat 阿兹米:Azmi 扎卡里亚:Zakaria 奥斯曼:Osman 尤索夫:Yusof 穆赫塔尔:Mokhtar 阿齐兹:Aziz 占塔翁:Chanthawong 宋西:Somsri 因塔拉:Inthara 翁萨:Wongsa 坎普:Khamphu 拉塔纳:Rattana 差冲:Chaichon 本亚:Bunya 萨迪:Saadi 哈姆扎:Hamzah 卡里姆:Karim 诺尔:Noor 萨莱:Salleh 拉扎克:Razak",
   },
   zh: {
     style: "east-asian",

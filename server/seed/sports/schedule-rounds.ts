@@ -1,6 +1,7 @@
 import type { LeagueDef, LeaguePhaseFormat, RoundRobinFormat, SlotList } from "./leagues";
 import { expandSlots, slotTime } from "./weekly-slots";
-import { DAY, weekIndex } from "@/lib/beijing-time";
+import { beijingDayStart, DAY, weekIndex } from "@/lib/beijing-time";
+import { Sport, type SportId } from "../../../lib/codes/sports";
 import { participantsOf, teamById } from "./catalogue";
 import type { RoundRow, SeasonRow } from "./fixtures";
 import { roundRobin, type Pairing } from "./round-robin";
@@ -13,8 +14,15 @@ import {
   type Ctx,
 } from "./schedule-context";
 
-/** Places a round's pairings on its slots, keeping teams rested where the slots allow it. */
-function placeRound(
+/** Rest a football team must have between two matches whatever the slots (two days); basketball a night. */
+export const MIN_REST_HOURS: Record<SportId, number> = { [Sport.Football]: 48, [Sport.Basketball]: 20 };
+
+/**
+ * Places a round's pairings on its slots: a free slot that leaves both teams their usual rest, else
+ * one that leaves them the minimum, else another match at one of the round's slot times. A pairing
+ * no slot of the week can take without breaking the minimum rest is left out (as a postponement).
+ */
+export function placeRound(
   ctx: Ctx,
   league: LeagueDef,
   season: SeasonRow,
@@ -23,21 +31,15 @@ function placeRound(
   monday: number,
   slots: SlotList,
 ) {
-  const free = shuffled(ctx.rnd, expandSlots(slots)).map((s) => slotTime(monday, s));
+  const times = expandSlots(slots).map((s) => slotTime(monday, s, league.zone));
+  const free = shuffled(ctx.rnd, times);
   for (const [home, away] of shuffled(ctx.rnd, pairs)) {
-    if (!free.length) free.push(...expandSlots(slots).map((s) => slotTime(monday, s)));
-    let best = 0;
-    let bestGap = -1;
-    for (let i = 0; i < free.length; i++) {
-      const gap = ctx.cal.pairGap(home, away, free[i]);
-      if (gap >= REST_HOURS[league.sportId]) {
-        best = i;
-        break;
-      }
-      if (gap > bestGap) [best, bestGap] = [i, gap];
-    }
-    const kickoff = free.splice(best, 1)[0];
-    if (kickoff > ctx.to) continue;
+    const rested = (t: number, hours: number) => ctx.cal.pairGap(home, away, t) >= hours;
+    let i = free.findIndex((t) => rested(t, REST_HOURS[league.sportId]));
+    if (i < 0) i = free.findIndex((t) => rested(t, MIN_REST_HOURS[league.sportId]));
+    const kickoff =
+      i >= 0 ? free.splice(i, 1)[0] : times.find((t) => rested(t, MIN_REST_HOURS[league.sportId]));
+    if (kickoff === undefined || kickoff > ctx.to) continue;
     ctx.cal.add(home, kickoff);
     ctx.cal.add(away, kickoff);
     ctx.drafts.push({
@@ -63,13 +65,14 @@ export function scheduleRoundRobin(ctx: Ctx, league: LeagueDef, fmt: RoundRobinF
   );
   const schedule = roundRobin(teams, fmt.cycles);
   const anchors: { monday: number; slots: SlotList; first: number }[] = [];
+  const seasonEnd = beijingDayStart(season.endDate) + 2 * DAY;
   for (let monday = firstWeek(season, ctx.from); monday <= ctx.to; monday += 7 * DAY) {
     if (isInternationalBreak(ctx, league.sportId, monday)) continue;
     const week = [...fmt.week];
     if (fmt.extra && weekIndex(monday) % fmt.extra.every === fmt.extra.phase) week.push(fmt.extra.slots);
     for (const slots of week) {
-      const first = Math.min(...expandSlots(slots).map((s) => slotTime(monday, s)));
-      if (first <= ctx.to) anchors.push({ monday, slots, first });
+      const first = Math.min(...expandSlots(slots).map((s) => slotTime(monday, s, league.zone)));
+      if (first <= ctx.to && first < seasonEnd) anchors.push({ monday, slots, first });
     }
   }
   anchors.sort((a, b) => a.first - b.first);

@@ -5,6 +5,7 @@ import { catalogueTeams, countryRows, venueRows } from "./catalogue";
 import { companyRows } from "../../feed/companies";
 import { continentRows } from "./countries";
 import { generateFixtures, WINDOW_DAYS, type FixtureMatch } from "./fixtures";
+import { generateHistory } from "./history";
 import { insertSports } from "./insert-sports";
 import { buildLottery } from "./lottery-issues";
 import { clockAt, isFinishedState, isLiveState } from "./match-clock";
@@ -103,6 +104,9 @@ export async function seedSports(db: Db, { seed, now, playPastMatch }: SeedSport
   const worldCup = await worldCupKnockout(rnd, wcSeason, now, play);
   for (const { match, score } of worldCup.matches) outcomes.set(match.id, score);
   const allMatches = [...worldCup.matches.map((w) => w.match), ...fixtures.matches];
+  // Earlier seasons: results only, from their own random stream.
+  const history = generateHistory(createRandom(seed * 65_537 + 29), fixtures.seasons);
+  for (const [id, score] of history.results) outcomes.set(id, score);
 
   const lottery = buildLottery(rnd, fixtures.matches, now);
   const tv = buildTvListings(
@@ -124,12 +128,14 @@ export async function seedSports(db: Db, { seed, now, playPastMatch }: SeedSport
     ...catalogueRows(fixtures),
     continents: [...continentRows],
     countries: countryRows,
-    seasons: fixtures.seasons,
-    rounds: [...fixtures.rounds, ...worldCup.rounds],
+    seasons: [...fixtures.seasons, ...history.seasons],
+    rounds: [...fixtures.rounds, ...worldCup.rounds, ...history.rounds],
     venues: venueRows,
     players: playerRows,
     companies: companyRows,
-    matches: allMatches.map((m) => matchRow(m, now, outcomes.get(m.id), numbers(m.id))),
+    matches: [...history.matches, ...allMatches].map((m) =>
+      matchRow(m, now, outcomes.get(m.id), numbers(m.id)),
+    ),
     events: details.flatMap((d) => d.events),
     stats: details.flatMap((d) => d.stats),
     lineups: details.flatMap((d) => d.lineups),
@@ -147,6 +153,7 @@ export async function seedSports(db: Db, { seed, now, playPastMatch }: SeedSport
     teams: catalogueTeams.length,
     players: playerRows.length,
     matches: allMatches.length,
+    historyMatches: history.matches.length,
     live: allMatches.filter((m) => isLiveState(m.sportId, m.state)).length,
     odds: oddsRows.length,
     oddsChanges: oddsChanges.length,

@@ -111,7 +111,6 @@ export const brasileirao: TeamTuple[] = [
 export const asiaExtras: ForeignTeam[] = [
   ["泰国", ["武里南联", "", "Buriram United", 64, "#0D47A1", "#F58220", "雷鸟体育场", "武里南"]],
   ["马来西亚", ["柔佛DT", "", "Johor Darul Ta'zim", 64, "#E30613", "#0D47A1", "苏丹易卜拉欣体育场", "新山"]],
-  ["澳大利亚", ["墨尔本城", "", "Melbourne City", 65, "#6CABDD", "#FFFFFF", "AAMI公园球场", "墨尔本"]],
   ["卡塔尔", ["萨德", "", "Al Sadd", 71, "#FFFFFF", "#000000", "贾西姆·本·哈马德体育场", "多哈"]],
   ["卡塔尔", ["杜海勒", "", "Al Duhail", 68, "#E30613", "#FFFFFF", "阿卜杜拉·本·哈利法体育场", "多哈"]],
   ["阿联酋", ["阿尔艾因", "", "Al Ain", 69, "#5B2C83", "#FFFFFF", "哈扎·本·扎耶德体育场", "艾因"]],

@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import type { DynamicItem, dynamicBody } from "@/lib/contracts/anchor";
 import type { Page } from "@/lib/contracts/fields";
@@ -71,14 +71,23 @@ export async function listDynamics(
     .from(users)
     .where(and(eq(users.id, q.anchorId), eq(users.isAnchor, 1)));
   if (!anchor) throw anchorErrors.anchorNotFound();
+  return dynamicsPage(db, eq(anchorDynamics.anchorId, q.anchorId), q);
+}
+
+/** Every anchor's posts (社区 主播动态), or one author's own (empty for someone who never posted). */
+export async function listAnchorPosts(
+  db: Db,
+  q: { authorId?: number; page: number; pageSize: number },
+): Promise<Page<DynamicItem>> {
+  return dynamicsPage(db, q.authorId ? eq(anchorDynamics.anchorId, q.authorId) : undefined, q);
+}
+
+async function dynamicsPage(db: Db, where: SQL | undefined, q: { page: number; pageSize: number }) {
   const rows = await base(db)
-    .where(eq(anchorDynamics.anchorId, q.anchorId))
+    .where(where)
     .orderBy(desc(anchorDynamics.createdAt), desc(anchorDynamics.id))
     .limit(q.pageSize)
     .offset((q.page - 1) * q.pageSize);
-  const [{ total }] = await db
-    .select({ total: count() })
-    .from(anchorDynamics)
-    .where(eq(anchorDynamics.anchorId, q.anchorId));
+  const [{ total }] = await db.select({ total: count() }).from(anchorDynamics).where(where);
   return { list: rows.map(toItem), total, page: q.page, pageSize: q.pageSize };
 }

@@ -44,10 +44,20 @@ export const RATE_LIMITS = {
   "match-follow-user": { max: 60, windowMs: MINUTE },
   "anchor-follow-user": { max: 60, windowMs: MINUTE },
   "notice-read-user": { max: 120, windowMs: MINUTE },
+  "recharge-user": { max: 20, windowMs: 10 * MINUTE, message: "下单太频繁，请稍后再试" },
+  "withdraw-user": { max: 10, windowMs: HOUR, message: "提现申请太频繁，请稍后再试" },
+  "bind-card-user": { max: 10, windowMs: DAY, message: "绑卡尝试次数过多，请明天再试" },
   "news-comment-user": { max: 5, windowMs: MINUTE, message: "评论太频繁，请稍后再试" },
   "news-collect-user": { max: 60, windowMs: MINUTE },
   "plan-publish-user": { max: 30, windowMs: HOUR, message: "发布太频繁，请稍后再试" },
   "expert-apply-user": { max: 5, windowMs: DAY, message: "申请次数过多，请明天再试" },
+  "post-user": { max: 10, windowMs: 10 * MINUTE, message: "发帖太频繁，请稍后再试" },
+  "comment-user": { max: 20, windowMs: MINUTE, message: "评论太频繁，请稍后再试" },
+  "like-user": { max: 120, windowMs: MINUTE, message: "点赞太频繁，请稍后再试" },
+  "circle-join-user": { max: 60, windowMs: MINUTE },
+  "shield-user": { max: 60, windowMs: MINUTE },
+  "post-report-user": { max: 20, windowMs: HOUR },
+  "feedback-user": { max: 5, windowMs: HOUR, message: "反馈提交太频繁，请稍后再试" },
 } as const satisfies Record<string, Limit>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

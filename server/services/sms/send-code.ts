@@ -29,7 +29,10 @@ export const SMS_NOTICES = {
 async function messageFor(deps: Deps, input: SendSmsInput): Promise<{ code: string | null; text: string }> {
   const registered = (await findAccountByMobile(deps.db, input.mobile)) !== null;
   if (input.type === SmsType.Register && registered) return { code: null, text: SMS_NOTICES.registered };
-  const needsAccount = input.type === SmsType.RetrievePassword || input.type === SmsType.ChangePassword;
+  const needsAccount =
+    input.type === SmsType.RetrievePassword ||
+    input.type === SmsType.ChangePassword ||
+    input.type === SmsType.PayPassword;
   if (needsAccount && !registered) return { code: null, text: SMS_NOTICES.notRegistered };
   const code = generateCode();
   return { code, text: smsContent(code) };

@@ -1,0 +1,43 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+import { GuideNav } from "@/components/expert/guide-nav";
+import { PlanAccess } from "@/components/expert/plan-access";
+import { PlanHeader } from "@/components/expert/plan-header";
+import { getPlanForVisitor } from "@/lib/api/expert-plans";
+import { parseId } from "@/lib/parse-id";
+
+export const revalidate = 30;
+
+// Plans render on their first visit and are then cached (ISR) as a visitor sees them; none at build time.
+export function generateStaticParams() {
+  return [];
+}
+
+async function planOf(raw: string) {
+  const id = parseId(raw);
+  return id ? getPlanForVisitor(String(id)) : null;
+}
+
+export async function generateMetadata({ params }: PageProps<"/guide/[code]">): Promise<Metadata> {
+  const [plan, t] = await Promise.all([planOf((await params).code), getTranslations("expert.meta")]);
+  return plan ? { title: t("planTitle", { title: plan.title }) } : {};
+}
+
+/**
+ * One plan (jump id 5 appends the plan's code to /guide). The cached HTML is the visitor's view, which
+ * has no pick or analysis before settlement; a buyer's content is fetched in the browser.
+ */
+export default async function PlanPage({ params }: PageProps<"/guide/[code]">) {
+  const plan = await planOf((await params).code);
+  if (!plan) notFound();
+  return (
+    <div className="space-y-4">
+      <GuideNav />
+      <div className="space-y-6 rounded-lg bg-white p-6 shadow-sm">
+        <PlanHeader plan={plan} />
+        <PlanAccess initial={plan} />
+      </div>
+    </div>
+  );
+}
