@@ -1,5 +1,4 @@
 import { businessDate, DAY } from "@/lib/beijing-time";
-import { personalHref } from "@/lib/codes/personal-tabs";
 import { PAGE_DATE_WINDOW_DAYS } from "@/lib/page-query";
 import { Sport } from "@/lib/codes/sports";
 
@@ -52,5 +51,4 @@ export function competitionHitHref(
 
 export const articleHitHref = (articleId: number) => `/news/${articleId}`;
 
-/** Experts' own pages (/guide/expert/info) are not on this base either: their personal page. */
-export const expertHitHref = (userId: number, isAnchor: number) => personalHref({ id: userId, isAnchor });
+export const expertHitHref = (userId: number) => `/guide/expert/info/${userId}`;

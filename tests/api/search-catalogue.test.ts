@@ -93,7 +93,12 @@ describe("GET /api/search/suggest", () => {
       .limit(1);
     expect(day).toBe(businessDate(next!.kickoff.getTime()));
     const expert = kindOf(await suggest("老K"), "expert");
-    expect(expert[0]).toMatchObject({ id: expertId, name: "老K看欧冠", detail: "足球分析师" });
+    expect(expert[0]).toMatchObject({
+      id: expertId,
+      name: "老K看欧冠",
+      detail: "足球分析师",
+      href: `/guide/expert/info/${expertId}`,
+    });
     const [article] = await api.db.select().from(newsArticles).limit(1);
     const found = kindOf(await suggest(article!.title), "article");
     expect(found[0]).toMatchObject({ id: article!.id, href: `/news/${article!.id}` });

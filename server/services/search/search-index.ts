@@ -128,7 +128,7 @@ function buildEntries(s: SearchSources, todayStart: number): IndexEntry[] {
         sportId: 0,
         name: e.nickName,
         detail: e.title,
-        href: expertHitHref(e.userId, e.isAnchor),
+        href: expertHitHref(e.userId),
       },
       keys: [...key(e.nickName, "name"), ...e.tags.split(",").flatMap((t) => key(t, "alias"))],
       popularity: 0,

@@ -103,7 +103,6 @@ export async function loadSearchSources(db: Db, todayStart: Date, horizon: Date)
           title: experts.title,
           tags: experts.tags,
           nickName: users.nickName,
-          isAnchor: users.isAnchor,
         })
         .from(experts)
         .innerJoin(users, eq(users.id, experts.userId)),
