@@ -167,7 +167,7 @@ const firstBuilds = new WeakMap<Db, Promise<IndexEntry[]>>();
 
 /**
  * The in-process index of one database: built on the first search, then served from memory and
- * rebuilt in the background once it is older than SEARCH_INDEX_REFRESH_MS (or was invalidated),
+ * rebuilt in the background once it is older than SEARCH_INDEX_REFRESH_MS,
  * so no keystroke ever waits on a table scan after the first.
  */
 export async function searchIndex(db: Db, nowMs: number): Promise<IndexEntry[]> {
@@ -196,10 +196,4 @@ export async function searchIndex(db: Db, nowMs: number): Promise<IndexEntry[]> 
       });
   }
   return cached.entries;
-}
-
-/** After a change the next search should see (a new article, a new expert): rebuild on next use. */
-export function invalidateSearchIndex(db: Db): void {
-  const cached = indexes.get(db);
-  if (cached) cached.builtAt = -Infinity;
 }
