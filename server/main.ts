@@ -18,6 +18,7 @@ import { createGoalPosts } from "./services/community/goal-posts";
 import { startRedPacketSweeper } from "./services/red-packets/sweeper";
 import { previewJob, reportOnFinish } from "./services/news/news-desk";
 import { startReadCountFlusher } from "./services/news/read-counts";
+import { searchIndex } from "./services/search/search-index";
 
 /** Article views are added to the database this often (services/news/read-counts.ts). */
 const READ_FLUSH_MS = 10_000;
@@ -83,6 +84,10 @@ async function main() {
   );
   await leadership.start(jobs);
   const app = createApp(deps);
+  // Build the search index now, so the first keystroke after a start does not wait for it.
+  void searchIndex(deps.db, deps.now()).catch((error) =>
+    deps.log.error("search: index not built", { error: String(error) }),
+  );
   const server = serve({ fetch: app.fetch, hostname: env.API_HOST, port: env.API_PORT }, (info) => {
     deps.log.info("api listening", { url: `http://${env.API_HOST}:${info.port}`, db: database.kind });
   });

@@ -1,6 +1,6 @@
 import "server-only";
 import type { UserCard } from "@/lib/contracts/user";
-import type { RoomHit } from "@/lib/contracts/search";
+import type { RoomHit, SearchGroups } from "@/lib/contracts/search";
 import type { Page } from "@/lib/contracts/fields";
 import { getHotMatches } from "./schedule";
 import { apiGet } from "./server-fetch";
@@ -31,19 +31,19 @@ export function getHotSearches(size = 10) {
   );
 }
 
-export type SearchResults = { users: UserCard[]; rooms: RoomHit[]; userTotal: number };
+export type SearchResults = { groups: SearchGroups; users: UserCard[]; rooms: RoomHit[]; userTotal: number };
 
-/** Users and rooms matching a word; the users tab pages through all matches. */
+/** Players, teams, competitions, matches, experts, articles, users and rooms matching a word; the users tab pages through all matches. */
 export async function searchPortal(word: string, page: number): Promise<SearchResults> {
   const [all, users] = await Promise.all([
-    apiGet<{ users: UserCard[]; rooms: RoomHit[] }>(
+    apiGet<{ groups: SearchGroups; users: UserCard[]; rooms: RoomHit[] }>(
       "/api/search/list",
       { word, type: 0 },
       { revalidate: 30 },
     ),
     apiGet<Page<UserCard>>("/api/user/pageList", { word, page, pageSize: 30 }, { revalidate: 30 }),
   ]);
-  const found = dataOr({ users: [] as UserCard[], rooms: [] as RoomHit[] })(all);
+  const found = dataOr({ groups: [] as SearchGroups, users: [] as UserCard[], rooms: [] as RoomHit[] })(all);
   const paged = dataOr<Page<UserCard>>({ list: [], total: 0, page, pageSize: 30 })(users);
-  return { users: paged.list, rooms: found.rooms, userTotal: paged.total };
+  return { groups: found.groups, users: paged.list, rooms: found.rooms, userTotal: paged.total };
 }

@@ -44,6 +44,7 @@ async function pagesToMeasure(): Promise<[string, string][]> {
   const pages: [string, string][] = [
     ["home", "/"],
     ["football list", "/football"],
+    ["search page", `/search?word=${encodeURIComponent("梅西")}`],
   ];
   if (matchPath) pages.push(["football match page", matchPath]);
   pages.push(["news", "/news"]);
@@ -53,15 +54,24 @@ async function pagesToMeasure(): Promise<[string, string][]> {
   return pages;
 }
 
-async function measure(page: string, path: string): Promise<PageFigures> {
-  const res = await fetch(`${site}${path}`);
+/** The search api as the header's suggestions call it, and the full search behind /search (api origin). */
+const SEARCH_CALLS: [string, string][] = [
+  [
+    "search api: suggestions",
+    `/api/search/suggest?word=${encodeURIComponent("曼联")}&channelId=3&platform=1`,
+  ],
+  ["search api: full search", `/api/search/list?word=${encodeURIComponent("梅西")}&channelId=3&platform=1`],
+];
+
+async function measure(page: string, path: string, origin = site): Promise<PageFigures> {
+  const res = await fetch(`${origin}${path}`);
   const body = Buffer.from(await res.arrayBuffer());
   if (!res.ok) throw new Error(`${path} answered ${res.status}`);
-  const js = await firstLoadJs(`${site}${path}`, body.toString("utf8"));
+  const js = await firstLoadJs(`${origin}${path}`, body.toString("utf8"));
   const reference = await startReferenceServer(body, res.headers.get("content-type") ?? "text/html");
   try {
     const ref = await loadUrl(reference.url, seconds, connections);
-    const measured = await loadUrl(`${site}${path}`, seconds, connections);
+    const measured = await loadUrl(`${origin}${path}`, seconds, connections);
     return {
       page,
       path,
@@ -95,6 +105,7 @@ async function main() {
   await startStack({ env, supervisor, rebuild: !process.argv.includes("--reuse-build") });
   const rows: PageFigures[] = [];
   for (const [page, path] of await pagesToMeasure()) rows.push(await measure(page, path));
+  for (const [call, path] of SEARCH_CALLS) rows.push(await measure(call, path, env.API_INTERNAL_URL!));
   report(rows);
   const video = await measureVideo(await liveRoomUrl(env.API_INTERNAL_URL!));
   reportVideo(video);

@@ -68,10 +68,18 @@ describe("GET /api/search/list and /api/search/roomByWord", () => {
   });
 
   it("matches wildcards literally and returns nothing for an empty word", async () => {
-    expect((await api.get("/api/search/list", { word: "%" })).body.data).toEqual({ users: [], rooms: [] });
+    expect((await api.get("/api/search/list", { word: "%" })).body.data).toEqual({
+      groups: [],
+      users: [],
+      rooms: [],
+    });
     expect((await api.get("/api/search/roomByWord", { word: "_" })).body.data).toEqual([]);
-    expect((await api.get("/api/search/list", { word: "   " })).body.data).toEqual({ users: [], rooms: [] });
-    expect((await api.get("/api/search/list")).body.data).toEqual({ users: [], rooms: [] });
+    expect((await api.get("/api/search/list", { word: "   " })).body.data).toEqual({
+      groups: [],
+      users: [],
+      rooms: [],
+    });
+    expect((await api.get("/api/search/list")).body.data).toEqual({ groups: [], users: [], rooms: [] });
   });
 
   it("refuses malformed queries with 400", async () => {

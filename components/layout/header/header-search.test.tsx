@@ -9,7 +9,22 @@ const push = vi.fn();
 vi.mock("next/navigation", () => ({ useRouter: () => ({ push }) }));
 
 const hotAnswer = vi.fn();
-vi.mock("@/lib/api/http", () => ({ http: { get: (...args: unknown[]) => hotAnswer(...args) } }));
+const suggestAnswer = vi.fn();
+vi.mock("@/lib/api/http", () => ({
+  http: {
+    get: (url: string, ...rest: unknown[]) =>
+      url === "/api/search/suggest" ? suggestAnswer(url, ...rest) : hotAnswer(url, ...rest),
+  },
+}));
+
+const UNITED = {
+  kind: "team",
+  id: 12,
+  sportId: 1,
+  name: "曼彻斯特联",
+  detail: "曼联",
+  href: "/football/live/345",
+};
 
 const HOT = ["湖人", "梅西", "英超", "C罗", "欧冠", "皇马", "NBA"].map((word) => ({ word }));
 
@@ -25,6 +40,7 @@ describe("header search", () => {
     localStorage.clear();
     push.mockReset();
     hotAnswer.mockReset().mockResolvedValue({ code: 200, message: "ok", data: HOT });
+    suggestAnswer.mockReset().mockResolvedValue({ code: 200, message: "ok", data: [] });
   });
   afterEach(cleanup);
 
@@ -70,5 +86,28 @@ describe("header search", () => {
     fireEvent.click(screen.getByRole("button", { name: /C罗/ }));
     expect(push).toHaveBeenCalledWith("/search?word=C%E7%BD%97");
     expect(JSON.parse(localStorage.getItem(SEARCH_HISTORY_KEY) ?? "[]")).toEqual(["C罗"]);
+  });
+
+  it("suggests while typing, grouped by kind, and a pick leads to its page", async () => {
+    suggestAnswer.mockResolvedValue({ code: 200, message: "ok", data: [{ kind: "team", hits: [UNITED] }] });
+    const input = await openPanel();
+    fireEvent.change(input, { target: { value: "曼" } });
+    fireEvent.change(input, { target: { value: "曼联" } });
+    const pickButton = await screen.findByRole("button", { name: /曼彻斯特联/ });
+    // Typing pauses once: one question, for the last word.
+    expect(suggestAnswer).toHaveBeenCalledTimes(1);
+    expect(suggestAnswer).toHaveBeenCalledWith("/api/search/suggest", { word: "曼联" });
+    expect(screen.getByRole("region", { name: "搜索建议" }).textContent).toContain("球队");
+    fireEvent.click(pickButton);
+    expect(push).toHaveBeenCalledWith("/football/live/345");
+    expect(JSON.parse(localStorage.getItem(SEARCH_HISTORY_KEY) ?? "[]")).toEqual(["曼联"]);
+  });
+
+  it("says when nothing matches and still offers the full search", async () => {
+    const input = await openPanel();
+    fireEvent.change(input, { target: { value: "zzqq" } });
+    expect(await screen.findByText("没有匹配的球员、球队或赛事，按回车搜索全部")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "查看“zzqq”的全部结果" }));
+    expect(push).toHaveBeenCalledWith("/search?word=zzqq");
   });
 });

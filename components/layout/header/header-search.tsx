@@ -3,8 +3,10 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { type FormEvent, useRef, useState } from "react";
 import { http } from "@/lib/api/http";
+import type { SearchHit } from "@/lib/contracts/search";
 import { SearchIcon, TrashIcon } from "../icons";
 import { navigationProgress } from "../global/navigation-progress";
+import { HeaderSuggestions } from "./header-suggestions";
 import {
   addSearchWord,
   readSearchHistory,
@@ -12,10 +14,14 @@ import {
   splitHotSearch,
   writeSearchHistory,
 } from "./search-history";
+import { useSearchSuggestions } from "./use-search-suggestions";
 
 type HotWords = ReturnType<typeof splitHotSearch>;
 
-/** The header search box: history and hot searches on focus; Enter goes to /search?word=…. */
+/**
+ * The header search box: history and hot searches on focus, suggestions while typing (a pick goes
+ * to its page); Enter goes to /search?word=….
+ */
 export function HeaderSearch() {
   const t = useTranslations("layout.search");
   const router = useRouter();
@@ -25,6 +31,7 @@ export function HeaderSearch() {
   const [hot, setHot] = useState<HotWords | null>(null);
   const [expanded, setExpanded] = useState(false);
   const loadingHot = useRef(false);
+  const suggestions = useSearchSuggestions(word);
 
   function openPanel() {
     setHistory(readSearchHistory());
@@ -38,7 +45,7 @@ export function HeaderSearch() {
     });
   }
 
-  function search(value: string) {
+  function go(value: string, href: string) {
     const clean = value.trim();
     if (!clean) return;
     const next = addSearchWord(readSearchHistory(), clean);
@@ -47,8 +54,11 @@ export function HeaderSearch() {
     setWord(clean);
     setOpen(false);
     navigationProgress.start();
-    router.push(searchHref(clean));
+    router.push(href);
   }
+
+  const search = (value: string) => go(value, searchHref(value));
+  const pick = (hit: SearchHit) => go(word, hit.href);
 
   function clearHistory() {
     writeSearchHistory([]);
@@ -77,7 +87,10 @@ export function HeaderSearch() {
         type="search"
         value={word}
         maxLength={40}
-        onChange={(e) => setWord(e.target.value)}
+        onChange={(e) => {
+          setWord(e.target.value);
+          setOpen(true);
+        }}
         onFocus={openPanel}
         onClick={() => !open && openPanel()}
         placeholder={t("placeholder")}
@@ -97,63 +110,74 @@ export function HeaderSearch() {
           onMouseDown={(e) => e.preventDefault()}
           className="absolute top-11 left-0 z-50 w-72 rounded-lg border border-black/5 bg-white p-4 text-sm shadow-xl"
         >
-          <section aria-label={t("history")}>
-            <header className="mb-2 flex items-center justify-between">
-              <h3 className="font-medium text-ink">{t("history")}</h3>
-              {history.length > 0 ? (
-                <button
-                  type="button"
-                  onClick={clearHistory}
-                  className="flex items-center gap-1 text-xs text-ink-mute hover:text-brand"
-                >
-                  <TrashIcon className="size-3.5" />
-                  {t("clear")}
-                </button>
-              ) : null}
-            </header>
-            {history.length > 0 ? (
-              <WordChips words={history} onPick={search} />
-            ) : (
-              <p className="text-xs text-ink-mute">{t("noHistory")}</p>
-            )}
-          </section>
-          <section aria-label={t("hot")} className="mt-4">
-            <h3 className="mb-2 font-medium text-ink">{t("hot")}</h3>
-            {hot && hot.head.length > 0 ? (
-              <ol className="space-y-1">
-                {[...hot.head, ...(expanded ? hot.rest : [])].map((w, i) => (
-                  <li key={w}>
+          {word.trim() ? (
+            <HeaderSuggestions
+              word={word}
+              groups={suggestions}
+              onPick={pick}
+              onSearchAll={() => search(word)}
+            />
+          ) : (
+            <>
+              <section aria-label={t("history")}>
+                <header className="mb-2 flex items-center justify-between">
+                  <h3 className="font-medium text-ink">{t("history")}</h3>
+                  {history.length > 0 ? (
                     <button
                       type="button"
-                      onClick={() => search(w)}
-                      className="flex w-full items-center gap-2 rounded px-1 py-1 text-left text-ink-soft hover:bg-surface hover:text-brand"
+                      onClick={clearHistory}
+                      className="flex items-center gap-1 text-xs text-ink-mute hover:text-brand"
                     >
-                      <span
-                        className={`w-4 text-center text-xs font-semibold ${i < 3 ? "text-brand" : "text-ink-mute"}`}
-                      >
-                        {i + 1}
-                      </span>
-                      <span className="truncate">{w}</span>
+                      <TrashIcon className="size-3.5" />
+                      {t("clear")}
                     </button>
-                  </li>
-                ))}
-              </ol>
-            ) : hot ? (
-              <p className="text-xs text-ink-mute">{t("noHot")}</p>
-            ) : (
-              <div aria-hidden className="h-16 animate-pulse rounded bg-surface" />
-            )}
-            {hot && hot.rest.length > 0 ? (
-              <button
-                type="button"
-                aria-expanded={expanded}
-                onClick={() => setExpanded((v) => !v)}
-                className="mt-2 text-xs text-ink-mute hover:text-brand"
-              >
-                {expanded ? t("collapse") : t("more")}
-              </button>
-            ) : null}
-          </section>
+                  ) : null}
+                </header>
+                {history.length > 0 ? (
+                  <WordChips words={history} onPick={search} />
+                ) : (
+                  <p className="text-xs text-ink-mute">{t("noHistory")}</p>
+                )}
+              </section>
+              <section aria-label={t("hot")} className="mt-4">
+                <h3 className="mb-2 font-medium text-ink">{t("hot")}</h3>
+                {hot && hot.head.length > 0 ? (
+                  <ol className="space-y-1">
+                    {[...hot.head, ...(expanded ? hot.rest : [])].map((w, i) => (
+                      <li key={w}>
+                        <button
+                          type="button"
+                          onClick={() => search(w)}
+                          className="flex w-full items-center gap-2 rounded px-1 py-1 text-left text-ink-soft hover:bg-surface hover:text-brand"
+                        >
+                          <span
+                            className={`w-4 text-center text-xs font-semibold ${i < 3 ? "text-brand" : "text-ink-mute"}`}
+                          >
+                            {i + 1}
+                          </span>
+                          <span className="truncate">{w}</span>
+                        </button>
+                      </li>
+                    ))}
+                  </ol>
+                ) : hot ? (
+                  <p className="text-xs text-ink-mute">{t("noHot")}</p>
+                ) : (
+                  <div aria-hidden className="h-16 animate-pulse rounded bg-surface" />
+                )}
+                {hot && hot.rest.length > 0 ? (
+                  <button
+                    type="button"
+                    aria-expanded={expanded}
+                    onClick={() => setExpanded((v) => !v)}
+                    className="mt-2 text-xs text-ink-mute hover:text-brand"
+                  >
+                    {expanded ? t("collapse") : t("more")}
+                  </button>
+                ) : null}
+              </section>
+            </>
+          )}
         </div>
       ) : null}
     </form>

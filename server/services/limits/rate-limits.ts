@@ -31,6 +31,8 @@ export const RATE_LIMITS = {
   "verify-code-ip": { max: 30, windowMs: MINUTE },
   "nick-check-ip": { max: 60, windowMs: MINUTE },
   "search-searcher": { max: 120, windowMs: MINUTE },
+  // Suggestions follow the typing (debounced in the header): a fast typist stays well below this.
+  "search-suggest": { max: 300, windowMs: MINUTE },
   "update-info-user": { max: 30, windowMs: HOUR },
   "nick-name-user": { max: 5, windowMs: DAY, message: "昵称修改太频繁，请明天再试" },
   "portrait-user": { max: 30, windowMs: HOUR },

@@ -1,12 +1,14 @@
 import { and, desc, eq, ilike, or } from "drizzle-orm";
 import { type RoomHit } from "@/lib/contracts/search";
-import { SearchType } from "@/lib/codes/search";
+import { SEARCH_HITS_PER_KIND, SearchType, SUGGEST_HITS_PER_KIND } from "@/lib/codes/search";
 import type { UserCard } from "@/lib/contracts/user";
 import type { Db } from "../../db/client";
 import { rooms } from "../../db/schema/rooms";
 import { users } from "../../db/schema/users";
 import { searchUsers } from "../user/user-lists";
 import { containsPattern } from "./like-pattern";
+import { searchIndex } from "./search-index";
+import { searchEntries } from "./search-matcher";
 
 const USER_HITS = 20;
 const ROOM_HITS = 30;
@@ -39,13 +41,20 @@ export async function searchRooms(db: Db, word: string, liveOnly = false): Promi
     .limit(ROOM_HITS);
 }
 
-/** Type 0 both lists, 1 users only, 2 rooms only; the other list is empty. */
-export async function searchAll(db: Db, word: string, type: number) {
+/** Players, teams, competitions, matches, experts and articles from the in-process index, grouped. */
+export async function searchCatalogue(db: Db, word: string, nowMs: number, perKind = SUGGEST_HITS_PER_KIND) {
+  if (!word) return [];
+  return searchEntries(await searchIndex(db, nowMs), word, perKind);
+}
+
+/** Type 0 everything, 1 users only, 2 rooms only; the lists not asked for are empty. */
+export async function searchAll(db: Db, word: string, type: number, nowMs: number) {
   const wantUsers = type !== SearchType.Rooms;
   const wantRooms = type !== SearchType.Users;
-  const [found, roomHits] = await Promise.all([
+  const [groups, found, roomHits] = await Promise.all([
+    type === SearchType.All ? searchCatalogue(db, word, nowMs, SEARCH_HITS_PER_KIND) : [],
     wantUsers && word ? searchUsers(db, { word, page: 1, pageSize: USER_HITS }) : null,
     wantRooms ? searchRooms(db, word) : [],
   ]);
-  return { users: (found?.list ?? []) as UserCard[], rooms: roomHits };
+  return { groups, users: (found?.list ?? []) as UserCard[], rooms: roomHits };
 }

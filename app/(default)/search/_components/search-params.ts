@@ -3,9 +3,9 @@ export type SearchParams = { word: string; tab: SearchTab; page: number };
 
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? "";
 
-/** The search lives in the URL (word, tab, page) so results are linkable. */
+/** The search lives in the URL (word, tab, page) so results are linkable; `keyword` is read like `word`. */
 export function parseSearchParams(raw: Record<string, string | string[] | undefined>): SearchParams {
-  const word = first(raw.word).trim().replace(/\s+/g, " ").slice(0, 40);
+  const word = (first(raw.word).trim() || first(raw.keyword)).trim().replace(/\s+/g, " ").slice(0, 40);
   const tab = (["users", "rooms"] as const).find((t) => t === first(raw.tab)) ?? "all";
   const page = Math.min(Math.max(Number.parseInt(first(raw.page), 10) || 1, 1), 1000);
   return { word, tab, page };

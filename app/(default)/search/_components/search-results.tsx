@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import type { SearchResults as Results } from "@/lib/api/portal";
+import { CatalogueGroups } from "./catalogue-groups";
 import { RoomList } from "./room-list";
 import { searchHref, type SearchParams, type SearchTab } from "./search-params";
 import { UserList } from "./user-list";
@@ -10,8 +11,8 @@ type Props = { params: SearchParams; results: Results | null; hotWords: { word: 
 export function SearchResults({ params, results, hotWords }: Props) {
   const t = useTranslations("search");
   if (!results) return <HotWords hotWords={hotWords} intro={t("emptyWord")} />;
-  const { users, rooms, userTotal } = results;
-  if (!userTotal && !rooms.length)
+  const { groups, users, rooms, userTotal } = results;
+  if (!groups.length && !userTotal && !rooms.length)
     return <HotWords hotWords={hotWords} intro={t("noResults", { word: params.word })} />;
 
   const tabs: SearchTab[] = ["all", "users", "rooms"];
@@ -29,6 +30,7 @@ export function SearchResults({ params, results, hotWords }: Props) {
           </Link>
         ))}
       </nav>
+      {params.tab === "all" && <CatalogueGroups groups={groups} />}
       {params.tab !== "rooms" && (
         <UserList users={users} total={userTotal} params={params} paged={params.tab === "users"} />
       )}
