@@ -11,10 +11,10 @@ async function suggest(page: Page, word: string) {
 }
 
 const cases: { word: string; kind: string; name: string; page: RegExp }[] = [
-  { word: "梅西", kind: "球员", name: "利昂内尔·梅西", page: /\/football\/live\/\d+$/ },
-  { word: "曼联", kind: "球队", name: "曼彻斯特联", page: /\/football\/live\/\d+$/ },
-  { word: "詹姆斯", kind: "球员", name: "勒布朗·詹姆斯", page: /\/basketball\/live\/\d+$/ },
-  { word: "mcstl", kind: "球队", name: "曼彻斯特联", page: /\/football\/live\/\d+$/ },
+  { word: "梅西", kind: "球员", name: "利昂内尔·梅西", page: /\/database\/fb\/player\/\d+$/ },
+  { word: "曼联", kind: "球队", name: "曼彻斯特联", page: /\/database\/fb\/team\/\d+$/ },
+  { word: "詹姆斯", kind: "球员", name: "勒布朗·詹姆斯", page: /\/database\/lq\/player\/\d+$/ },
+  { word: "mcstl", kind: "球队", name: "曼彻斯特联", page: /\/database\/fb\/team\/\d+$/ },
 ];
 
 test.describe("header search", () => {

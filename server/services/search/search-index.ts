@@ -44,8 +44,7 @@ const surname = (name: string) => (name.includes("·") ? name.slice(name.lastInd
 const positionLabel = (sportId: number, position: string) =>
   sportId === Sport.Basketball ? basketballPositionLabel(position) : footballPositionLabel(position);
 
-function buildEntries(s: SearchSources, todayStart: number): IndexEntry[] {
-  const nearestOf = (teamId: number) => s.nearest.get(teamId) ?? null;
+function buildEntries(s: SearchSources): IndexEntry[] {
   const entries: IndexEntry[] = [];
   for (const p of s.playerRows) {
     const last = surname(p.name);
@@ -56,7 +55,7 @@ function buildEntries(s: SearchSources, todayStart: number): IndexEntry[] {
         sportId: p.sportId,
         name: p.name,
         detail: `${p.teamName} · ${positionLabel(p.sportId, p.position)}`,
-        href: playerHitHref(p.sportId, p.id, nearestOf(p.teamId)),
+        href: playerHitHref(p.sportId, p.id),
       },
       keys: [
         ...key(p.name, "name"),
@@ -76,7 +75,7 @@ function buildEntries(s: SearchSources, todayStart: number): IndexEntry[] {
         sportId: t.sportId,
         name: t.name,
         detail: t.shortName,
-        href: teamHitHref(t.sportId, t.id, nearestOf(t.id)),
+        href: teamHitHref(t.sportId, t.id),
       },
       keys: [
         ...key(t.name, "name"),
@@ -96,7 +95,7 @@ function buildEntries(s: SearchSources, todayStart: number): IndexEntry[] {
         sportId: l.sportId,
         name: l.name,
         detail: l.fullName,
-        href: competitionHitHref(l.sportId, l.id, s.leagueNearest.get(l.id) ?? null, todayStart),
+        href: competitionHitHref(l.sportId, l.id),
       },
       keys: [...key(l.name, "name"), ...key(l.fullName, "name"), ...key(l.nameEn, "alias")],
       popularity: (l.isHot ? 100 : 0) - l.level,
@@ -158,7 +157,7 @@ export async function buildSearchIndex(db: Db, nowMs: number): Promise<IndexEntr
     new Date(todayStart),
     new Date(todayStart + MATCH_HORIZON_DAYS * DAY),
   );
-  return buildEntries(sources, todayStart);
+  return buildEntries(sources);
 }
 
 type Cached = { entries: IndexEntry[]; builtAt: number; rebuilding: Promise<void> | null };

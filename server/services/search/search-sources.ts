@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lt, sql } from "drizzle-orm";
+import { and, desc, eq, gte, lt } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
 import { experts } from "../../db/schema/experts";
@@ -14,115 +14,83 @@ const ARTICLE_LIMIT = 5000;
 const home = alias(teams, "home_team");
 const away = alias(teams, "away_team");
 
-/** Each team's nearest match: the next one from today on, else its latest. */
-async function nearestMatchOfTeams(db: Db, todayStart: Date): Promise<Map<number, number>> {
-  const rows = await db.execute<{ team_id: number; match_id: number }>(sql`
-    select distinct on (team_id) team_id, match_id from (
-      select home_team_id as team_id, id as match_id, kickoff from matches
-      union all
-      select away_team_id, id, kickoff from matches
-    ) t
-    order by team_id, (kickoff < ${todayStart.toISOString()}::timestamptz),
-      abs(extract(epoch from kickoff - ${todayStart.toISOString()}::timestamptz)), match_id`);
-  const list = (rows as unknown as { rows?: { team_id: number; match_id: number }[] }).rows ?? rows;
-  return new Map(
-    (list as { team_id: number; match_id: number }[]).map((r) => [Number(r.team_id), Number(r.match_id)]),
-  );
-}
-
-export type NearestMatch = { id: number; kickoff: number };
-type LeagueRow = { league_id: number; id: number; kickoff_ms: string | number };
-
-/** Each competition's nearest match: the next one from today on, else its latest. */
-async function nearestMatchOfLeagues(db: Db, todayStart: Date): Promise<Map<number, NearestMatch>> {
-  const rows = await db.execute<LeagueRow>(sql`
-    select distinct on (league_id) league_id, id, extract(epoch from kickoff) * 1000 as kickoff_ms from matches
-    order by league_id, (kickoff < ${todayStart.toISOString()}::timestamptz),
-      abs(extract(epoch from kickoff - ${todayStart.toISOString()}::timestamptz)), id`);
-  const list = ((rows as unknown as { rows?: LeagueRow[] }).rows ?? rows) as LeagueRow[];
-  return new Map(list.map((r) => [Number(r.league_id), { id: Number(r.id), kickoff: Number(r.kickoff_ms) }]));
-}
-
 /** Everything the search index is built from, read in one pass. */
 export async function loadSearchSources(db: Db, todayStart: Date, horizon: Date) {
-  const [leagueRows, teamRows, playerRows, matchRows, expertRows, articleRows, nearest, leagueNearest] =
-    await Promise.all([
-      db
-        .select({
-          id: leagues.id,
-          sportId: leagues.sportId,
-          name: leagues.name,
-          fullName: leagues.fullName,
-          nameEn: leagues.nameEn,
-          isHot: leagues.isHot,
-          level: leagues.level,
-        })
-        .from(leagues),
-      db
-        .select({
-          id: teams.id,
-          sportId: teams.sportId,
-          name: teams.name,
-          shortName: teams.shortName,
-          nameEn: teams.nameEn,
-          strength: teams.strength,
-        })
-        .from(teams),
-      db
-        .select({
-          id: players.id,
-          name: players.name,
-          nameEn: players.nameEn,
-          position: players.position,
-          rating: players.rating,
-          teamId: players.teamId,
-          sportId: teams.sportId,
-          teamName: teams.shortName,
-        })
-        .from(players)
-        .innerJoin(teams, eq(teams.id, players.teamId)),
-      db
-        .select({
-          id: matches.id,
-          sportId: matches.sportId,
-          kickoff: matches.kickoff,
-          league: leagues.name,
-          homeName: home.name,
-          homeShort: home.shortName,
-          awayName: away.name,
-          awayShort: away.shortName,
-        })
-        .from(matches)
-        .innerJoin(leagues, eq(leagues.id, matches.leagueId))
-        .innerJoin(home, eq(home.id, matches.homeTeamId))
-        .innerJoin(away, eq(away.id, matches.awayTeamId))
-        .where(and(gte(matches.kickoff, todayStart), lt(matches.kickoff, horizon))),
-      db
-        .select({
-          userId: experts.userId,
-          title: experts.title,
-          tags: experts.tags,
-          nickName: users.nickName,
-        })
-        .from(experts)
-        .innerJoin(users, eq(users.id, experts.userId)),
-      db
-        .select({
-          id: newsArticles.id,
-          sportId: newsArticles.sportId,
-          title: newsArticles.title,
-          authorName: newsArticles.authorName,
-          readCount: newsArticles.readCount,
-          publishedAt: newsArticles.publishedAt,
-        })
-        .from(newsArticles)
-        .where(lt(newsArticles.publishedAt, horizon))
-        .orderBy(desc(newsArticles.publishedAt))
-        .limit(ARTICLE_LIMIT),
-      nearestMatchOfTeams(db, todayStart),
-      nearestMatchOfLeagues(db, todayStart),
-    ]);
-  return { leagueRows, teamRows, playerRows, matchRows, expertRows, articleRows, nearest, leagueNearest };
+  const [leagueRows, teamRows, playerRows, matchRows, expertRows, articleRows] = await Promise.all([
+    db
+      .select({
+        id: leagues.id,
+        sportId: leagues.sportId,
+        name: leagues.name,
+        fullName: leagues.fullName,
+        nameEn: leagues.nameEn,
+        isHot: leagues.isHot,
+        level: leagues.level,
+      })
+      .from(leagues),
+    db
+      .select({
+        id: teams.id,
+        sportId: teams.sportId,
+        name: teams.name,
+        shortName: teams.shortName,
+        nameEn: teams.nameEn,
+        strength: teams.strength,
+      })
+      .from(teams),
+    db
+      .select({
+        id: players.id,
+        name: players.name,
+        nameEn: players.nameEn,
+        position: players.position,
+        rating: players.rating,
+        teamId: players.teamId,
+        sportId: teams.sportId,
+        teamName: teams.shortName,
+      })
+      .from(players)
+      .innerJoin(teams, eq(teams.id, players.teamId)),
+    db
+      .select({
+        id: matches.id,
+        sportId: matches.sportId,
+        kickoff: matches.kickoff,
+        league: leagues.name,
+        homeName: home.name,
+        homeShort: home.shortName,
+        awayName: away.name,
+        awayShort: away.shortName,
+      })
+      .from(matches)
+      .innerJoin(leagues, eq(leagues.id, matches.leagueId))
+      .innerJoin(home, eq(home.id, matches.homeTeamId))
+      .innerJoin(away, eq(away.id, matches.awayTeamId))
+      .where(and(gte(matches.kickoff, todayStart), lt(matches.kickoff, horizon))),
+    db
+      .select({
+        userId: experts.userId,
+        title: experts.title,
+        tags: experts.tags,
+        nickName: users.nickName,
+      })
+      .from(experts)
+      .innerJoin(users, eq(users.id, experts.userId)),
+    db
+      .select({
+        id: newsArticles.id,
+        sportId: newsArticles.sportId,
+        title: newsArticles.title,
+        authorName: newsArticles.authorName,
+        readCount: newsArticles.readCount,
+        publishedAt: newsArticles.publishedAt,
+      })
+      .from(newsArticles)
+      .where(lt(newsArticles.publishedAt, horizon))
+      .orderBy(desc(newsArticles.publishedAt))
+      .limit(ARTICLE_LIMIT),
+  ]);
+  return { leagueRows, teamRows, playerRows, matchRows, expertRows, articleRows };
 }
 
 export type SearchSources = Awaited<ReturnType<typeof loadSearchSources>>;
