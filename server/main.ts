@@ -16,6 +16,7 @@ import { settleMatchPlans, startPlanSweeper } from "./services/expert/settle-pla
 import { startRedPacketSweeper } from "./services/red-packets/sweeper";
 import { previewJob, reportOnFinish } from "./services/news/news-desk";
 import { startReadCountFlusher } from "./services/news/read-counts";
+import { audienceJob } from "./services/audience/audience-job";
 
 /** Article views are added to the database this often (services/news/read-counts.ts). */
 const READ_FLUSH_MS = 10_000;
@@ -65,6 +66,8 @@ async function main() {
   let stopPlanSweeper = () => {};
   const jobs: LeaderJob[] = [
     ...(env.FEED_ENABLED ? [feed] : []),
+    // The simulated audience of the live rooms (services/audience): chat at its own pace, 在线 and 热度.
+    ...(env.SEED_DEMO ? [audienceJob(deps)] : []),
     { start: () => void (stopSweeper = startRedPacketSweeper(deps)), stop: () => stopSweeper() },
     { start: () => void (stopReminders = startReserveReminders(deps)), stop: () => stopReminders() },
     previewJob(deps),
