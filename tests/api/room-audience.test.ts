@@ -3,6 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { roomChannels } from "@/lib/contracts/room-stream";
 import { LiveStatus } from "@/lib/codes/rooms";
 import { chatMessages } from "@/server/db/schema/chat";
+import { giftRecords, gifts } from "@/server/db/schema/gifts";
+import { findLedgerMismatches } from "@/server/services/wallet/ledger-audit";
+import { DEMO_ANCHOR_MOBILE_PREFIX } from "@/server/services/audience/live-rooms";
 import { rooms } from "@/server/db/schema/rooms";
 import { createAudience, CROWD_HISTORY_PER_ROOM } from "@/server/services/audience/audience-job";
 import { heatOf } from "@/server/services/audience/audience-size";
@@ -97,5 +100,27 @@ describe("the simulated audience of the live rooms", () => {
     const stored = await api.db.select().from(chatMessages).where(eq(chatMessages.roomId, liveRoom));
     expect(stored.length).toBeLessThanOrEqual(CROWD_HISTORY_PER_ROOM + 60);
     expect(stored.some((m) => m.content === "我是真人观众")).toBe(true);
+  });
+
+  it("sends gifts now and then in a seeded anchor's room only, paid by system grants, the ledger intact", async () => {
+    await api.db
+      .insert(gifts)
+      .values({ id: 1, name: "点赞", price: 1, icon: "gift/like.png", effect: "small", sort: 1 });
+    const demo = await createAnchor(
+      api,
+      { liveStatus: LiveStatus.Live },
+      { mobile: `${DEMO_ANCHOR_MOBILE_PREFIX}0001` },
+    );
+    const audience = createAudience(api.deps, seeded(4));
+    await tickFor(audience, 20 * 60_000);
+    const given = await api.db.select().from(giftRecords);
+    expect(given.length).toBeGreaterThan(0);
+    expect(given.every((g) => g.roomId === demo.room.id)).toBe(true);
+    const board = await api.get("/pay/room/user/rank", { anchorId: demo.user.id });
+    const list = board.body.data.list as { nickName: string; total: number }[];
+    expect(list.length).toBeGreaterThan(0);
+    expect(list.every((e) => crowd.includes(e.nickName))).toBe(true);
+    expect(list.reduce((sum, e) => sum + e.total, 0)).toBe(given.reduce((sum, g) => sum + g.total, 0));
+    expect(await findLedgerMismatches(api.db)).toEqual([]);
   });
 });

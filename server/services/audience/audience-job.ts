@@ -5,6 +5,7 @@ import { roomScope } from "../chat/chat-scope";
 import { loadSender } from "../chat/chat-sender";
 import { storeAndPublish } from "../chat/send-message";
 import { chooseLine, LINE_POOLS } from "./audience-lines";
+import { CROWD_GIFTS, giveCrowdGift } from "./crowd-gift";
 import { nextGapMs, ratePerMinute } from "./audience-pace";
 import { heatOf } from "./audience-size";
 import { crowdIds, liveRooms, recentGiftDiamonds, setHeat, trimCrowdChat, type LiveRoom } from "./live-rooms";
@@ -19,7 +20,7 @@ const HEAT_EVERY_MS = 30_000;
 export const CROWD_HISTORY_PER_ROOM = 300;
 const TRIM_EVERY_LINES = 50;
 
-type Deps = Pick<AppDeps, "db" | "bus" | "now" | "log" | "presence">;
+type Deps = Pick<AppDeps, "db" | "bus" | "now" | "log" | "presence" | "env">;
 
 /** A room without a match on (none bound, or it was called off) chats; it never calls a game. */
 const poolOf = (moment: MatchMoment | null) => LINE_POOLS[moment?.sport ?? "talk"];
@@ -73,6 +74,8 @@ export function createAudience(deps: Deps, random: () => number) {
     const userId = crowd[Math.floor(random() * crowd.length)];
     const scope = await roomScope(deps.db, room.roomId);
     await storeAndPublish(deps, scope, await loadSender(deps.db, userId, "viewer"), line.text);
+    if (room.demoAnchor && random() < CROWD_GIFTS.chancePerLine)
+      await giveCrowdGift(deps, crowd[Math.floor(random() * crowd.length)], room.roomId, random);
     const count = (spoken.get(room.roomId) ?? 0) + 1;
     spoken.set(room.roomId, count);
     if (count % TRIM_EVERY_LINES === 0)

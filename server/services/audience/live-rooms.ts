@@ -17,12 +17,17 @@ const GIFT_HEAT_WINDOW_MS = 24 * 60 * 60_000;
 const home = alias(teams, "crowd_home");
 const away = alias(teams, "crowd_away");
 
+/** The seeded demo anchors (mobiles 1391000xxxx): only their rooms receive the crowd's gifts. */
+export const DEMO_ANCHOR_MOBILE_PREFIX = "1391000";
+
 export type LiveRoom = {
   roomId: number;
   navId: number;
   matchId: number | null;
   hot: boolean;
   label: string | null;
+  /** A seeded anchor's room (the crowd's gifts never pay a real anchor). */
+  demoAnchor: boolean;
 };
 
 /** Rooms on air now, with their bound match ("西甲 皇马vs巴萨") and whether it is a hot one. */
@@ -36,8 +41,10 @@ export async function liveRooms(db: Db): Promise<LiveRoom[]> {
       league: leagues.name,
       home: home.shortName,
       away: away.shortName,
+      anchorMobile: users.mobile,
     })
     .from(rooms)
+    .innerJoin(users, eq(users.id, rooms.anchorId))
     .leftJoin(matches, eq(matches.id, rooms.matchId))
     .leftJoin(leagues, eq(leagues.id, matches.leagueId))
     .leftJoin(home, eq(home.id, matches.homeTeamId))
@@ -50,6 +57,7 @@ export async function liveRooms(db: Db): Promise<LiveRoom[]> {
     matchId: r.matchId,
     hot: r.hot ?? false,
     label: r.league && r.home && r.away ? `${r.league} ${r.home}vs${r.away}` : null,
+    demoAnchor: r.anchorMobile.startsWith(DEMO_ANCHOR_MOBILE_PREFIX),
   }));
 }
 
