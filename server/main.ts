@@ -19,6 +19,7 @@ import { startRedPacketSweeper } from "./services/red-packets/sweeper";
 import { previewJob, reportOnFinish } from "./services/news/news-desk";
 import { startReadCountFlusher } from "./services/news/read-counts";
 import { searchIndex } from "./services/search/search-index";
+import { audienceJob } from "./services/audience/audience-job";
 
 /** Article views are added to the database this often (services/news/read-counts.ts). */
 const READ_FLUSH_MS = 10_000;
@@ -69,6 +70,8 @@ async function main() {
   let stopPlanSweeper = () => {};
   const jobs: LeaderJob[] = [
     ...(env.FEED_ENABLED ? [feed] : []),
+    // The simulated audience of the live rooms (services/audience): chat at its own pace, 在线 and 热度.
+    ...(env.SEED_DEMO ? [audienceJob(deps)] : []),
     { start: () => void (stopSweeper = startRedPacketSweeper(deps)), stop: () => stopSweeper() },
     {
       start: () => void (stopRechargeSweeper = startRechargeSweeper(deps)),

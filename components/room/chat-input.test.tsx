@@ -45,6 +45,17 @@ describe("ChatInput", () => {
     expect(useUserStore.getState().showLoginModel).toBe(true);
   });
 
+  it("lets a visitor switch the danmaku off and on", () => {
+    useUserStore.setState({ auth: "", userInfo: null });
+    renderInput();
+    const toggle = screen.getByRole("switch");
+    const before = toggle.getAttribute("aria-checked");
+    fireEvent.click(toggle);
+    expect(screen.getByRole("switch").getAttribute("aria-checked")).not.toBe(before);
+    fireEvent.click(screen.getByRole("switch"));
+    expect(screen.getByRole("switch").getAttribute("aria-checked")).toBe(before);
+  });
+
   it("disables the box of a muted viewer and says until when", () => {
     renderInput({ mutedUntil: "2026-05-01T12:30:00.000Z" });
     expect((screen.getByRole("textbox", { name: "聊天内容" }) as HTMLInputElement).disabled).toBe(true);

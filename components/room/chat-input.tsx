@@ -49,9 +49,11 @@ export function ChatInput({ roomId, draft, onDraft, mutedUntil, onSent }: Props)
     } else setError(r.message);
   }
 
+  // A visitor cannot write, but turns the danmaku on and off like everyone.
   if (!signedIn)
     return (
       <div className="flex items-center justify-between gap-2 border-t border-surface bg-surface/60 px-3 py-3 text-sm text-ink-soft">
+        <DanmakuControls />
         <span>{t("signInToChat")}</span>
         <Button size="sm" onClick={openLogin}>
           {t("signIn")}

@@ -6,43 +6,34 @@ export const demoAccounts = [
   { mobile: "13700137000", nickName: "盘口老周", level: 9, balance: 1200, ticket: 80, expert: true },
 ] as const;
 
-export const anchorNames = [
-  "英超大师兄",
-  "西甲情报站",
-  "德甲阿杰",
-  "意甲老炮",
-  "法甲小马哥",
-  "中超老张",
-  "欧冠夜猫子",
-  "世界杯记忆",
-  "NBA老王",
-  "篮球小胖",
-  "湖人铁粉阿豪",
-  "CBA现场",
-  "詹皇研究所",
-  "足球解说阿龙",
-  "绿茵说球",
-  "篮下老赵",
+/** The demo anchors: a name, the category they broadcast in, the leagues they call (none: any of the sport), a title. */
+export type AnchorProfile = { nickName: string; navId: 1 | 2 | 3; leagues: readonly string[]; title: string };
+
+export const anchorProfiles: readonly AnchorProfile[] = [
+  { nickName: "英超大师兄", navId: 1, leagues: ["英超", "英冠"], title: "英超焦点战 高清解说" },
+  { nickName: "西甲情报站", navId: 1, leagues: ["西甲", "西乙"], title: "西甲周末 战术情报" },
+  { nickName: "德甲阿杰", navId: 1, leagues: ["德甲", "德乙"], title: "德甲周末精选 一起看球" },
+  { nickName: "意甲老炮", navId: 1, leagues: ["意甲"], title: "意甲强强对话 老炮说球" },
+  { nickName: "法甲小马哥", navId: 1, leagues: ["法甲"], title: "法甲直播 小马哥陪你看" },
+  { nickName: "中超老张", navId: 1, leagues: ["中超", "亚冠"], title: "中超直播 本土视角" },
+  { nickName: "欧冠夜猫子", navId: 1, leagues: ["欧冠", "欧联"], title: "欧冠之夜 陪你熬夜" },
+  { nickName: "世界杯记忆", navId: 3, leagues: [], title: "世界杯往事 经典回顾" },
+  { nickName: "NBA老王", navId: 2, leagues: ["NBA"], title: "NBA今日焦点 实时解说" },
+  { nickName: "篮球小胖", navId: 2, leagues: [], title: "篮球战术讲解 挡拆专题" },
+  { nickName: "湖人铁粉阿豪", navId: 2, leagues: ["NBA"], title: "NBA常规赛 紫金军团" },
+  { nickName: "CBA现场", navId: 2, leagues: ["CBA"], title: "CBA联赛 现场解说" },
+  { nickName: "詹皇研究所", navId: 2, leagues: ["NBA"], title: "NBA球星集锦 边看边聊" },
+  { nickName: "足球解说阿龙", navId: 1, leagues: [], title: "足球战术板 深度复盘" },
+  { nickName: "绿茵说球", navId: 1, leagues: [], title: "绿茵说球 看遍全球联赛" },
+  { nickName: "篮下老赵", navId: 2, leagues: [], title: "篮下老赵 实时解说" },
 ];
 
-export const roomTitles: Record<string, string[]> = {
-  足球: [
-    "英超焦点战 高清解说",
-    "西甲国家德比赛前分析",
-    "德甲周末精选 一起看球",
-    "意甲强强对话",
-    "欧冠之夜 陪你熬夜",
-    "中超直播 本土视角",
-    "足球战术板 深度复盘",
-  ],
-  篮球: [
-    "NBA常规赛 湖人主场",
-    "NBA今日焦点 实时解说",
-    "CBA季后赛前瞻",
-    "篮球战术讲解 挡拆专题",
-    "NBA球星集锦 边看边聊",
-  ],
-  综合: ["体育早餐 今日赛事速递", "转会窗口 最新消息解读"],
+/** The demo anchor of `demoAccounts` calls any football match. */
+export const demoAnchorProfile: AnchorProfile = {
+  nickName: demoAccounts[1].nickName,
+  navId: 1,
+  leagues: [],
+  title: "解说老李 陪你看球",
 };
 
 export const expertProfiles = [

@@ -1,9 +1,12 @@
-import { asc, desc, eq, type SQL } from "drizzle-orm";
+import { and, asc, between, desc, eq, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import { FootballState } from "@/lib/codes/football-states";
 import type { Db } from "../db/client";
 import { matches } from "../db/schema/matches";
 import { leagues } from "../db/schema/sports";
 import { teams } from "../db/schema/teams";
+import { inPlaySql } from "../services/schedule/hot-matches";
+import { anchorProfiles } from "./people";
 
 const home = alias(teams, "seed_home");
 const away = alias(teams, "seed_away");
@@ -40,3 +43,38 @@ export function namedMatches(db: Db, where: SQL | undefined): Promise<NamedMatch
 }
 
 export const matchLabel = (m: NamedMatch) => `${m.league} ${m.home}vs${m.away}`;
+
+const SOON_MS = 2 * 3_600_000;
+
+/** Matches a live demo room may call at seed time: in play, or kicking off within two hours. */
+export async function callableMatches(db: Db, now: number): Promise<NamedMatch[]> {
+  return [
+    ...(await namedMatches(db, inPlaySql)),
+    ...(await namedMatches(
+      db,
+      and(
+        eq(matches.state, FootballState.NotStarted),
+        between(matches.kickoff, new Date(now), new Date(now + SOON_MS)),
+      ),
+    )),
+  ];
+}
+
+/** Whether the anchor calls the match: its category's sport, and one of their leagues when they have some. */
+export function anchorCalls(anchor: { nickName: string; navId: number }, m: NamedMatch): boolean {
+  const leagues = anchorProfiles.find((p) => p.nickName === anchor.nickName)?.leagues ?? [];
+  return m.sportId === anchor.navId && (!leagues.length || leagues.includes(m.league));
+}
+
+/** Each room in order takes the first match it calls that no earlier room took. */
+export function assignMatches<R extends { nickName: string; navId: number }>(
+  list: readonly R[],
+  pool: NamedMatch[],
+) {
+  const used = new Set<number>();
+  return list.map((room) => {
+    const match = pool.find((m) => !used.has(m.id) && anchorCalls(room, m)) ?? null;
+    if (match) used.add(match.id);
+    return { room, match };
+  });
+}

@@ -1,19 +1,15 @@
-import { and, asc, between, desc, eq, inArray, ne } from "drizzle-orm";
-import { FootballState } from "@/lib/codes/football-states";
+import { and, asc, desc, eq, inArray, ne } from "drizzle-orm";
 import { LiveStatus, ReportStatus } from "@/lib/codes/rooms";
 import type { Db } from "../db/client";
-import { matches } from "../db/schema/matches";
 import { roomReports } from "../db/schema/room-activity";
 import { rooms } from "../db/schema/rooms";
 import { follows, users } from "../db/schema/users";
-import { inPlaySql } from "../services/schedule/hot-matches";
 import { seedBanners } from "./banners";
 import { seedLiveHistory } from "./live-history";
 import { demoAccounts } from "./people";
 import { createRandom, type Random } from "../feed/engine/random";
-import { matchLabel, namedMatches, type NamedMatch } from "./room-matches";
+import { assignMatches, callableMatches, matchLabel, type NamedMatch } from "./room-matches";
 
-const SOON_MS = 2 * 3_600_000;
 const DAY_MS = 86_400_000;
 // REPORT_REASONS: 5 盗播侵权.
 const PIRACY_REASON = 5;
@@ -23,30 +19,21 @@ export type BoundRoom = { roomId: number; match: NamedMatch };
 
 /**
  * The live demo rooms commentate matches in play (or about to kick off) at seed time: each gets
- * its own match of its category's sport and a title naming it, like a real anchor's room.
+ * its own match of its category's sport (of the anchor's leagues, when they have some) and a title
+ * naming it, like a real anchor's room.
  */
 async function bindLiveRooms(db: Db, rnd: Random, now: number): Promise<BoundRoom[]> {
   const live = await db
-    .select({ id: rooms.id, navId: rooms.navId })
+    .select({ id: rooms.id, navId: rooms.navId, nickName: users.nickName })
     .from(rooms)
+    .innerJoin(users, eq(users.id, rooms.anchorId))
     .where(eq(rooms.liveStatus, LiveStatus.Live))
     .orderBy(desc(rooms.heat), asc(rooms.id));
-  const pool = [
-    ...(await namedMatches(db, inPlaySql)),
-    ...(await namedMatches(
-      db,
-      and(
-        eq(matches.state, FootballState.NotStarted),
-        between(matches.kickoff, new Date(now), new Date(now + SOON_MS)),
-      ),
-    )),
-  ];
-  const used = new Set<number>();
+  const pool = await callableMatches(db, now);
   const bound: BoundRoom[] = [];
-  for (const room of live) {
-    const match = pool.find((m) => m.sportId === room.navId && !used.has(m.id));
+  for (const { room, match } of assignMatches(live, pool)) {
+    // 意甲老炮 calls 意甲 only: an anchor with leagues of their own and none on stays unbound.
     if (!match) continue;
-    used.add(match.id);
     const title = `${matchLabel(match)} ${rnd.pick(TITLE_TAILS)}`;
     await db.update(rooms).set({ matchId: match.id, title }).where(eq(rooms.id, room.id));
     bound.push({ roomId: room.id, match });

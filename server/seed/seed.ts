@@ -8,13 +8,13 @@ import { hashPassword } from "../services/auth/password-hash";
 import { grantOpeningBalances } from "./wallets";
 import { seedRoomMoney } from "./room-money";
 import {
-  anchorNames,
+  anchorProfiles,
+  demoAnchorProfile,
   demoAccounts,
   DEMO_PASSWORD,
   expertProfiles,
   fanNames,
   hotWords,
-  roomTitles,
 } from "./people";
 import { createRandom } from "../feed/engine/random";
 import { playPastMatch as playWithEngine } from "./sports/play-with-engine";
@@ -55,7 +55,7 @@ export async function seedDemo(db: Db, { seed, now, playPastMatch }: SeedOptions
 
   const people = [
     ...demoAccounts.map((a) => ({ ...a, anchor: "anchor" in a, expert: "expert" in a })),
-    ...anchorNames.map((nickName, i) => ({
+    ...anchorProfiles.map(({ nickName }, i) => ({
       mobile: `1391000${String(i).padStart(4, "0")}`,
       nickName,
       level: rnd.int(5, 30),
@@ -108,14 +108,14 @@ export async function seedDemo(db: Db, { seed, now, playPastMatch }: SeedOptions
   );
 
   const anchors = inserted.filter((u) => u.isAnchor === 1);
+  const profiles = new Map([demoAnchorProfile, ...anchorProfiles].map((p) => [p.nickName, p]));
   await db.insert(rooms).values(
-    anchors.map((a, i) => {
-      const navId = i % 7 === 6 ? 3 : i % 3 === 2 ? 2 : 1;
-      const titles = roomTitles[navId === 1 ? "足球" : navId === 2 ? "篮球" : "综合"];
+    anchors.map((a) => {
+      const profile = profiles.get(a.nickName)!;
       return {
         anchorId: a.id,
-        navId,
-        title: titles[i % titles.length],
+        navId: profile.navId,
+        title: profile.title,
         heat: rnd.int(800, 260_000),
         notice: `欢迎来到${a.nickName}的直播间，文明观赛，理性交流。`,
       };

@@ -12,6 +12,7 @@ import { teams } from "../db/schema/teams";
 import { users } from "../db/schema/users";
 import { newStreamSecret, streamNameOf } from "../services/stream/stream-keys";
 import { demoAccounts } from "./people";
+import { assignMatches, callableMatches } from "./room-matches";
 import { createRandom } from "../feed/engine/random";
 
 /** The committed 60 s clip (scripts/make-demo-clip.sh) behind every seeded playback. */
@@ -38,15 +39,29 @@ const HOUR = 3_600_000;
 export async function seedStreams(db: Db, { seed, now }: { seed: number; now: number }) {
   const rnd = createRandom(seed * 31 + 7);
   const all = await db
-    .select({ id: rooms.id, navId: rooms.navId, heat: rooms.heat, mobile: users.mobile })
+    .select({
+      id: rooms.id,
+      navId: rooms.navId,
+      heat: rooms.heat,
+      mobile: users.mobile,
+      nickName: users.nickName,
+    })
     .from(rooms)
     .innerJoin(users, eq(users.id, rooms.anchorId))
     .orderBy(desc(rooms.heat), rooms.id);
   const demoMobiles = new Set<string>(demoAccounts.map((a) => a.mobile));
+  // The busiest rooms whose anchors have a match of their own to call (意甲老炮 an 意甲 match).
+  const assigned = assignMatches(
+    all.filter((r) => !demoMobiles.has(r.mobile)),
+    await callableMatches(db, now),
+  );
+  const callers = [...assigned.filter((a) => a.match), ...assigned.filter((a) => !a.match)].map(
+    (a) => a.room,
+  );
   const demo = new Set(
     [Sport.Football, Sport.Basketball].flatMap((nav) =>
-      all
-        .filter((r) => r.navId === nav && !demoMobiles.has(r.mobile))
+      callers
+        .filter((r) => r.navId === nav)
         .slice(0, DEMO_ROOMS_PER_SPORT)
         .map((r) => r.id),
     ),

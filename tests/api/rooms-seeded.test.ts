@@ -15,7 +15,8 @@ import { matches } from "@/server/db/schema/matches";
 import { anchorSchedules, liveSessions, roomReports } from "@/server/db/schema/room-activity";
 import { rooms } from "@/server/db/schema/rooms";
 import { follows, users } from "@/server/db/schema/users";
-import { demoAccounts } from "@/server/seed/people";
+import { anchorProfiles, demoAccounts } from "@/server/seed/people";
+import { leagues } from "@/server/db/schema/sports";
 import { seedDemo } from "@/server/seed/seed";
 import { createTestApi, type TestApi } from "../support/test-api";
 
@@ -64,6 +65,29 @@ describe("the room seed", () => {
     }
     const detail = roomDetail.parse(await ok("/api/room/detail", { roomId: live[0].id }));
     expect(detail.title).toContain(detail.match!.home.name);
+  });
+
+  it("gives anchors names, categories and bound matches that agree, and titles of their own", async () => {
+    expect(new Set(allRooms.map((r) => r.title)).size).toBe(allRooms.length);
+    const named = await api.db
+      .select({ nickName: users.nickName, navId: rooms.navId, league: leagues.name })
+      .from(rooms)
+      .innerJoin(users, eq(users.id, rooms.anchorId))
+      .innerJoin(matches, eq(matches.id, rooms.matchId))
+      .innerJoin(leagues, eq(leagues.id, matches.leagueId));
+    expect(named.length).toBe(liveRooms().length);
+    for (const room of named) {
+      const profile = anchorProfiles.find((p) => p.nickName === room.nickName);
+      if (profile?.leagues.length) expect(profile.leagues, room.nickName).toContain(room.league);
+    }
+    const categories = await api.db
+      .select({ nickName: users.nickName, navId: rooms.navId })
+      .from(rooms)
+      .innerJoin(users, eq(users.id, rooms.anchorId));
+    for (const profile of anchorProfiles)
+      expect(categories.find((c) => c.nickName === profile.nickName)?.navId, profile.nickName).toBe(
+        profile.navId,
+      );
   });
 
   it("keeps two weeks of 开播记录 for every room, one open record per live room, none overlapping", async () => {

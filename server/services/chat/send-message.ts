@@ -5,7 +5,9 @@ import type { AppDeps } from "../../context";
 import { chatMessages } from "../../db/schema/chat";
 import { awardExperience } from "../experience/award";
 import { mutedUntil, roleIn } from "../moderation/room-roles";
+import type { BarrageStyle } from "@/lib/contracts/chat";
 import { barrageStyle } from "./barrage-styles";
+import type { ChatSender } from "@/lib/contracts/room-stream";
 import { chatErrors } from "./chat-errors";
 import { limitChatRate, normaliseContent, refuseRepeat } from "./chat-rules";
 import type { ChatScope } from "./chat-scope";
@@ -36,22 +38,36 @@ export async function sendMessage(
   const remember = await refuseRepeat(deps, userId, scope.key, text);
   await limitChatRate(deps, userId);
 
-  const [row] = await db
+  const message = await storeAndPublish(deps, scope, sender, maskSensitive(text), style);
+  await remember();
+  await awardExperience(db, userId, ExperienceSource.Chatting, EXPERIENCE_PER_CHAT, now());
+  return message;
+}
+
+/**
+ * Stores a message that passed its rules and publishes it on the scope's channel: the step every
+ * message takes, a viewer's (above) or the simulated audience's (services/audience).
+ */
+export async function storeAndPublish(
+  deps: Pick<AppDeps, "db" | "bus" | "now">,
+  scope: ChatScope,
+  sender: ChatSender,
+  content: string,
+  style?: BarrageStyle,
+): Promise<ChatMessage> {
+  const [row] = await deps.db
     .insert(chatMessages)
     .values({
       roomId: scope.roomId,
       matchId: scope.matchId,
-      userId,
-      content: maskSensitive(text),
+      userId: sender.userId,
+      content,
       role: sender.role,
       barrageId: style?.id ?? null,
       platform: 1,
-      createdAt: new Date(now()),
+      createdAt: new Date(deps.now()),
     })
     .returning({ id: chatMessages.id, content: chatMessages.content, createdAt: chatMessages.createdAt });
-  await remember();
-  await awardExperience(db, userId, ExperienceSource.Chatting, EXPERIENCE_PER_CHAT, now());
-
   const message: ChatMessage = {
     ...sender,
     id: row.id,

@@ -4,6 +4,7 @@ import { type RoomInfo } from "@/lib/contracts/rooms";
 import { RoomRole } from "@/lib/codes/rooms";
 import type { AppDeps } from "../../context";
 import { rooms } from "../../db/schema/rooms";
+import { roomOnline } from "../audience/room-online";
 import { roomScope } from "../chat/chat-scope";
 import { mutedUntil, roleIn } from "../moderation/room-roles";
 import { roomPlayInfo } from "../stream/stream-keys";
@@ -18,7 +19,8 @@ const ROLE_CODES: Record<ChatRole, number> = {
 /**
  * `/api/room/info`: what differs per viewer or changes by the second. `online` counts the distinct
  * viewers (users, else addresses) holding the room's stream open, in every api process (presence);
- * every viewer's page holds one (the media process does not report its players).
+ * every viewer's page holds one (the media process does not report its players), plus the room's
+ * simulated audience while it is live (services/audience).
  */
 export async function roomInfo(deps: AppDeps, roomId: number, viewerId: number | null): Promise<RoomInfo> {
   const { db } = deps;
@@ -31,7 +33,7 @@ export async function roomInfo(deps: AppDeps, roomId: number, viewerId: number |
     ...play,
     roomId,
     heat: room?.heat ?? 0,
-    online: await deps.presence.online(scope.channel),
+    online: await roomOnline(deps, roomId),
   };
   if (viewerId === null) return { ...base, followed: false, role: RoomRole.Visitor, mutedUntil: null };
   const [followed, role, until] = await Promise.all([
