@@ -1,4 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
+import { Sport } from "../lib/codes/sports";
+import { ensureLiveMatches, gotoWithLiveRows } from "./support/live-match";
 
 // The football score lists as a visitor: server-rendered rows, pins kept in the browser, league filter.
 const lists: [string, string][] = [
@@ -78,9 +80,10 @@ test.describe("football score lists", () => {
     await expect.poll(async () => (await rowIds(page)).length).toBe(before);
   });
 
-  test("a live score changes on the page without a reload", async ({ page }) => {
-    await page.goto("/football");
-    await expect(page.locator("tr[data-match-id][data-live]").first()).toBeVisible();
+  test("a live score changes on the page without a reload", async ({ page, request }) => {
+    // Three in play whatever the hour: one of them scores within the wait.
+    const inPlay = await ensureLiveMatches(request, { sportId: Sport.Football }, 3);
+    await gotoWithLiveRows(page, "/football", inPlay);
     const scores = () =>
       page.locator("tr[data-match-id]").evaluateAll((rows) =>
         Object.fromEntries(

@@ -1,4 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
+import { Sport } from "../lib/codes/sports";
+import { ensureLiveMatches, gotoWithLiveRows } from "./support/live-match";
 
 // 赛程 (/next) as live as the score lists, 完场 with its two lines, and where to watch a match.
 
@@ -20,9 +22,9 @@ const snapshot = (page: Page): Promise<Snapshot> =>
     ),
   );
 
-test("/next shows a match's state and score change without a reload", async ({ page }) => {
-  await page.goto("/next");
-  await expect(page.locator("tr[data-match-id][data-live]").first()).toBeVisible();
+test("/next shows a match's state and score change without a reload", async ({ page, request }) => {
+  const inPlay = await ensureLiveMatches(request, { sportId: Sport.Football }, 3);
+  await gotoWithLiveRows(page, "/next", inPlay);
   const before = await snapshot(page);
   await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
   const changed = async (key: "state" | "score") => {
