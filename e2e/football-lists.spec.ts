@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { Sport } from "../lib/codes/sports";
-import { ensureLiveMatches, gotoWithLiveRows } from "./support/live-match";
+import { ensureLiveMatches, gotoWithLiveRows, kickOffNext } from "./support/live-match";
 
 // The football score lists as a visitor: server-rendered rows, pins kept in the browser, league filter.
 const lists: [string, string][] = [
@@ -81,9 +81,12 @@ test.describe("football score lists", () => {
   });
 
   test("a live score changes on the page without a reload", async ({ page, request }) => {
-    // Three in play whatever the hour: one of them scores within the wait.
-    const inPlay = await ensureLiveMatches(request, { sportId: Sport.Football }, 3);
-    await gotoWithLiveRows(page, "/football", inPlay);
+    // Room for the 150 s wait below (the config's 60 s would cut it short).
+    test.setTimeout(4 * 60_000);
+    // One kicked off now (the whole match ahead of it) and two more in play, whatever the hour.
+    const fresh = await kickOffNext(request, { sportId: Sport.Football });
+    await ensureLiveMatches(request, { sportId: Sport.Football }, 3);
+    await gotoWithLiveRows(page, "/football", [fresh]);
     const scores = () =>
       page.locator("tr[data-match-id]").evaluateAll((rows) =>
         Object.fromEntries(
