@@ -212,7 +212,15 @@ test.describe("news", () => {
       });
     }).toPass({ timeout: 60_000, intervals: [3_000] });
 
-    await page.getByRole("list", { name: "头条资讯" }).getByRole("heading", { name: report.title }).click();
+    // Follow the listed link (a click can land on a row the regenerating list has just moved).
+    const listed = page
+      .getByRole("list", { name: "头条资讯" })
+      .getByRole("link")
+      .filter({ has: page.getByRole("heading", { name: report.title }) })
+      .first();
+    const href = (await listed.getAttribute("href"))!;
+    expect(href).toMatch(new RegExp(`/news/${report.id}$`));
+    await page.goto(href);
     const body = page.locator(".article-body");
     for (const scorer of scorers) await expect(body).toContainText(scorer);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(report.title);
