@@ -1,4 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
+import { Sport } from "../lib/codes/sports";
+import { ensureLiveMatches, gotoWithLiveRows, kickOffNext } from "./support/live-match";
 
 // The football score lists as a visitor: server-rendered rows, pins kept in the browser, league filter.
 const lists: [string, string][] = [
@@ -78,9 +80,13 @@ test.describe("football score lists", () => {
     await expect.poll(async () => (await rowIds(page)).length).toBe(before);
   });
 
-  test("a live score changes on the page without a reload", async ({ page }) => {
-    await page.goto("/football");
-    await expect(page.locator("tr[data-match-id][data-live]").first()).toBeVisible();
+  test("a live score changes on the page without a reload", async ({ page, request }) => {
+    // Room for the 150 s wait below (the config's 60 s would cut it short).
+    test.setTimeout(4 * 60_000);
+    // One kicked off now (the whole match ahead of it) and two more in play, whatever the hour.
+    const fresh = await kickOffNext(request, { sportId: Sport.Football });
+    await ensureLiveMatches(request, { sportId: Sport.Football }, 3);
+    await gotoWithLiveRows(page, "/football", [fresh]);
     const scores = () =>
       page.locator("tr[data-match-id]").evaluateAll((rows) =>
         Object.fromEntries(

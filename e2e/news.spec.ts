@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { newFan, signInContext } from "./support/accounts";
 import { API_URL } from "./support/api";
+import { kickOffNow } from "./support/live-match";
 
 const CHANNEL = { channelId: 3, platform: 1 };
 /** Top leagues the product reports on (lib/codes/news.ts). */
@@ -35,7 +36,7 @@ async function apiData<T>(
 
 /**
  * The top-league football match that finishes soonest: the one in play furthest on, else the next to
- * kick off (the list has matches in play first, then those not started by kick-off time).
+ * kick off, kicked off now (the list has matches in play first, then those not started by kick-off time).
  */
 async function soonestTopMatch(request: APIRequestContext): Promise<LiveRow> {
   const { rows } = await apiData<{ rows: LiveRow[] }>(request, "/live/football/v1_1/live");
@@ -44,9 +45,11 @@ async function soonestTopMatch(request: APIRequestContext): Promise<LiveRow> {
     (r.state === SECOND_HALF ? 1000 : r.state === HALF_TIME ? 500 : 0) + (parseInt(r.clock, 10) || 0);
   const live = top.filter((r) => [FIRST_HALF, HALF_TIME, SECOND_HALF].includes(r.state));
   live.sort((a, b) => progress(b) - progress(a));
-  const match = live[0] ?? top.find((r) => r.state === NOT_STARTED);
-  if (!match) throw new Error("no top-league football match in play or still to come today");
-  return match;
+  if (live[0]) return live[0];
+  const next = top.find((r) => r.state === NOT_STARTED);
+  if (!next) throw new Error("no top-league football match in play or still to come today");
+  await kickOffNow(request, next.id);
+  return next;
 }
 
 test.describe("news", () => {
@@ -209,7 +212,15 @@ test.describe("news", () => {
       });
     }).toPass({ timeout: 60_000, intervals: [3_000] });
 
-    await page.getByRole("list", { name: "头条资讯" }).getByRole("heading", { name: report.title }).click();
+    // Follow the listed link (a click can land on a row the regenerating list has just moved).
+    const listed = page
+      .getByRole("list", { name: "头条资讯" })
+      .getByRole("link")
+      .filter({ has: page.getByRole("heading", { name: report.title }) })
+      .first();
+    const href = (await listed.getAttribute("href"))!;
+    expect(href).toMatch(new RegExp(`/news/${report.id}$`));
+    await page.goto(href);
     const body = page.locator(".article-body");
     for (const scorer of scorers) await expect(body).toContainText(scorer);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(report.title);

@@ -10,6 +10,8 @@ import {
 } from "@playwright/test";
 import { demoAccount, newFan, signInContext, type Account } from "./support/accounts";
 import { API_URL } from "./support/api";
+import { gotoWithLiveRows, kickOffNext } from "./support/live-match";
+import { Sport } from "../lib/codes/sports";
 
 // The api dies by SIGKILL while people chat and scores stream; the supervisor (scripts/supervisor.ts)
 // brings it back. Only on PostgreSQL + Redis: the scale path, where a killed api loses no committed row.
@@ -74,8 +76,11 @@ test("the api dies by SIGKILL: pages keep answering, it comes back, nothing comm
   const [fan, other] = await Promise.all([demoAccount(request, "13800138000"), newFan(request)]);
   const a = await openPage(browser, roomPath, fan, baseURL);
   const b = await openPage(browser, roomPath, other, baseURL);
+  // Kicked off now, so it is still in play (3.5 minutes at 30x) when the api is back.
+  const fresh = await kickOffNext(request, { sportId: Sport.Football });
   const list = await openPage(browser, "/football");
-  await expect(list.locator("tr[data-match-id][data-live]").first()).toBeVisible();
+  await gotoWithLiveRows(list, "/football", [fresh]);
+  await list.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
 
   const before = `断电前的话 ${Date.now()}`;
   await say(a, before);

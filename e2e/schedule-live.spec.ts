@@ -1,4 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
+import { Sport } from "../lib/codes/sports";
+import { ensureLiveMatches, gotoWithLiveRows, kickOffNext } from "./support/live-match";
 
 // 赛程 (/next) as live as the score lists, 完场 with its two lines, and where to watch a match.
 
@@ -20,9 +22,13 @@ const snapshot = (page: Page): Promise<Snapshot> =>
     ),
   );
 
-test("/next shows a match's state and score change without a reload", async ({ page }) => {
-  await page.goto("/next");
-  await expect(page.locator("tr[data-match-id][data-live]").first()).toBeVisible();
+test("/next shows a match's state and score change without a reload", async ({ page, request }) => {
+  // Room for the 60 s and 150 s waits below (the config's 60 s would cut them short).
+  test.setTimeout(5 * 60_000);
+  // One kicked off now (the whole match ahead of it) and two more in play, whatever the hour.
+  const fresh = await kickOffNext(request, { sportId: Sport.Football });
+  await ensureLiveMatches(request, { sportId: Sport.Football }, 3);
+  await gotoWithLiveRows(page, "/next", [fresh]);
   const before = await snapshot(page);
   await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
   const changed = async (key: "state" | "score") => {

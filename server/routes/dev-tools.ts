@@ -1,12 +1,14 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { z } from "zod";
 import { captchaAnswerQuery } from "@/lib/contracts/captcha";
+import { kickoffNowBody, kickoffNowData } from "@/lib/contracts/dev-feed";
 import { outboxData, outboxQuery } from "@/lib/contracts/sms";
 import type { AppEnv } from "../context";
 import { notFoundError } from "../errors/biz-error";
 import { ok } from "../http/envelope";
 import { apiRoute } from "../http/route";
-import { validationHook } from "../http/validation";
+import { bodyOf, validationHook } from "../http/validation";
+import { kickOffNow, type KickoffTarget } from "../services/feed-control/kickoff-now";
 import { readOutbox } from "../services/sms/outbox-sms";
 import { devOnly } from "./dev-only";
 
@@ -27,6 +29,15 @@ const answer = apiRoute("get", "/dev/captcha/answer", {
   data: z.unknown(),
 });
 
+const kickoff = apiRoute("post", "/dev/feed/kickoff", {
+  summary:
+    "让一场未开赛的比赛按比分源时钟立即开赛（matchId，或 sportId 加可选 leagueId 取下一场，热门优先），供浏览器测试随时有进行中的比赛",
+  tags,
+  body: kickoffNowBody,
+  data: kickoffNowData,
+  jsonOnly: true,
+});
+
 export const devToolRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
 devToolRoutes.use("/dev/*", devOnly());
 
@@ -42,4 +53,5 @@ devToolRoutes
     const peeked = await c.var.deps.captcha.peekAnswer(c.req.valid("query").token);
     if (!peeked) throw notFoundError("验证码不存在或已过期");
     return ok(c, peeked);
-  });
+  })
+  .openapi(kickoff, async (c) => ok(c, await kickOffNow(c.var.deps, bodyOf<KickoffTarget>(c))));

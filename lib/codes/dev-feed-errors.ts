@@ -1,0 +1,5 @@
+/** Answer codes of the feed's development helper (290xx). */
+export const DevFeedErrorCode = {
+  MatchStarted: 29001,
+  NoUpcomingMatch: 29002,
+} as const;
