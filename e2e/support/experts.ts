@@ -59,6 +59,11 @@ export async function upcomingOverUnderMatch(
 }
 
 /** How long (real time) until a match that kicks off at `kickoff` on the feed clock is over, with room to spare. */
+/** Real milliseconds a match kicked off now takes to finish in the sped-up feed, with a minute to spare. */
+export async function realMsToPlayOut(request: APIRequestContext, sportId: number) {
+  return realMsUntilFinished(request, (await feedNow(request)).now, sportId);
+}
+
 export async function realMsUntilFinished(request: APIRequestContext, kickoff: number, sportId: number) {
   const { now, scale } = await feedNow(request);
   const playMinutes = sportId === 1 ? 125 : 160;
