@@ -130,7 +130,8 @@ describe("integer fields take digits only", () => {
       // A field with its own wording keeps it: the SMS type names the codes it accepts.
       expect(form.body).toEqual({
         code: 400,
-        message: "短信类型只能是1（登录）、2（注册）、3（找回密码）、4（修改密码）或5（找回支付密码）（type）",
+        message:
+          "短信类型只能是1（登录）、2（注册）、3（找回密码）、4（修改密码）或5（找回支付密码）（type）",
         data: null,
       });
       const json = await api.postJson("/api/chat/page", { roomId: type }, { token });

@@ -121,7 +121,9 @@ describe("POST /inform/send/sms", () => {
       });
       expect(res.body).toMatchObject({
         code: 400,
-        message: expect.stringContaining("短信类型只能是1（登录）、2（注册）、3（找回密码）、4（修改密码）或5（找回支付密码）"),
+        message: expect.stringContaining(
+          "短信类型只能是1（登录）、2（注册）、3（找回密码）、4（修改密码）或5（找回支付密码）",
+        ),
       });
     }
   });
