@@ -55,17 +55,14 @@ export async function seedStreams(db: Db, { seed, now }: { seed: number; now: nu
     all.filter((r) => !demoMobiles.has(r.mobile)),
     await callableMatches(db, now),
   );
-  const callers = [...assigned.filter((a) => a.match), ...assigned.filter((a) => !a.match)].map(
-    (a) => a.room,
+  // A demo room is on air only with a match of its anchor's to call; a sport short of them leaves
+  // its places to the other sport's callers, so the quiet hours of one sport do not empty the list.
+  const callers = assigned.filter((a) => a.match).map((a) => a.room);
+  const perSport = [Sport.Football, Sport.Basketball].flatMap((nav) =>
+    callers.filter((r) => r.navId === nav).slice(0, DEMO_ROOMS_PER_SPORT),
   );
-  const demo = new Set(
-    [Sport.Football, Sport.Basketball].flatMap((nav) =>
-      callers
-        .filter((r) => r.navId === nav)
-        .slice(0, DEMO_ROOMS_PER_SPORT)
-        .map((r) => r.id),
-    ),
-  );
+  const topUp = callers.filter((r) => !perSport.includes(r));
+  const demo = new Set([...perSport, ...topUp].slice(0, 2 * DEMO_ROOMS_PER_SPORT).map((r) => r.id));
   if (all.length) {
     await db.insert(roomStreams).values(
       all.map((r) => ({

@@ -1,3 +1,5 @@
+import { eq } from "drizzle-orm";
+import { users } from "@/server/db/schema/users";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rankData } from "@/lib/contracts/room-money";
 import { purchaseNobility } from "@/server/services/nobility/purchase";
@@ -49,7 +51,13 @@ describe("GET /pay/room/user/rank (contributors)", () => {
       [today.user.id, 188],
     ]);
     const first = res.body.data.list[0];
-    expect(first).toMatchObject({ rank: 1, nickName: early.user.nickName, level: 0 });
+    // Gifts earn experience, so the sender's LV is the one the level rule gave them.
+    const [sender] = await api.db
+      .select({ level: users.level })
+      .from(users)
+      .where(eq(users.id, early.user.id));
+    expect(sender.level).toBeGreaterThan(0);
+    expect(first).toMatchObject({ rank: 1, nickName: early.user.nickName, level: sender.level });
     expect(res.body.data.list[1].nobility).toEqual({ id: 2, name: "子爵", icon: "/images/nobility/2.svg" });
   });
 
