@@ -42,5 +42,5 @@ async function sessionIsValid(token: string): Promise<boolean> {
 
 export const config = {
   runtime: "nodejs",
-  matcher: ["/((?!_next/|gateway/|images/|favicon|icon.svg|robots.txt|sitemap.xml).*)"],
+  matcher: ["/((?!_next/|gateway/|images/|avatars/|favicon|icon.svg|robots.txt|sitemap.xml).*)"],
 };

@@ -9,20 +9,9 @@ import { LoginModalSlot } from "@/components/layout/global/login-modal-slot";
 import { OnlineStatus } from "@/components/layout/global/online-status";
 import { UserBootstrap } from "@/components/layout/global/user-bootstrap";
 import { Toaster } from "@/components/ui/toast";
+import { clientMessages } from "@/lib/i18n/client-messages";
 import { webEnv } from "@/lib/web-env";
 import "./globals.css";
-
-// Long documents that only server components read stay out of every page's payload.
-const SERVER_ONLY_NAMESPACES: ReadonlySet<string> = new Set([
-  "about",
-  "odds",
-  "matchDetail",
-  "matchAnimation",
-  "matchPages",
-  "basketballPages",
-  "schedulePage",
-  "liveManual",
-]);
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("layout.meta");
@@ -47,14 +36,12 @@ export const viewport: Viewport = { themeColor: "#e8372c" };
 
 // No cookies or headers here: that would render every page per request. Per-user parts load on the client.
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
-  const messages = await getMessages();
-  const clientMessages = Object.fromEntries(
-    Object.entries(messages).filter(([namespace]) => !SERVER_ONLY_NAMESPACES.has(namespace)),
-  );
+  // Shared namespaces only: segments add the scoped ones their components read (ScopedMessages).
+  const messages = clientMessages(await getMessages());
   return (
     <html lang="zh-CN">
       <body className="flex min-h-screen flex-col">
-        <NextIntlClientProvider messages={clientMessages}>
+        <NextIntlClientProvider messages={messages}>
           <LoadingBar />
           <OnlineStatus />
           {children}

@@ -130,6 +130,6 @@ test.describe("schedule and home", () => {
     expect(html).toContain("热门赛事");
     await page.goto("/");
     const section = page.getByRole("region", { name: "热门赛事" });
-    await expect(section.locator("a[data-match-id]").first()).toBeVisible();
+    await expect(section.locator("[data-match-id]").first()).toBeVisible();
   });
 });

@@ -1,24 +1,90 @@
 import { expect, test, type Page } from "@playwright/test";
 import { demoAccount, newFan, signInContext } from "./support/accounts";
 import { API_URL } from "./support/api";
+import { readScoreMarker } from "@/lib/match-animation/score-marker";
 
-/** The seeded 60 s clip at about 30 KB/s: at this rate a second of video takes half a second to arrive. */
+/** A rendered replay is about 4 KB per second of video: at this rate it arrives some 15 times faster than it plays. */
 const THROTTLE_BYTES_PER_SECOND = 60 * 1024;
-const SEEK_TARGET = 45;
+/** The media process renders a replay on first ask (about 1-4 minutes for a basketball game). */
+const RENDER_TIMEOUT = 360_000;
+/** 20:00 into the replay: far past what is buffered when the viewer seeks. */
+const SEEK_TARGET = 1200;
 /** The seeded fan with diamonds to spend. */
 const DEMO_FAN = "13800138000";
 
-/** A free replay of a seeded room (every football and basketball room has some). */
-async function freeReplayId(page: Page): Promise<number> {
+type Replay = {
+  recordId: number;
+  price: number;
+  duration: number;
+  match: { sportId: number; homeScore: number; awayScore: number } | null;
+};
+
+/**
+ * A free replay of a seeded room (every football and basketball room has some): a basketball
+ * game's, whose rendering (48 minutes of game clock) is the shortest.
+ */
+async function freeReplay(page: Page): Promise<Replay> {
   const rooms = await (
     await page.request.get(`${API_URL}/api/room/page`, { params: { pageSize: 30 } })
   ).json();
+  let any: Replay | null = null;
   for (const { roomId } of rooms.data.list as { roomId: number }[]) {
     const res = await page.request.post(`${API_URL}/api/back/pageByRoom`, { data: { roomId, page: 1 } });
-    const replay = (await res.json()).data?.list.find((p: { price: number }) => p.price === 0);
-    if (replay) return replay.recordId;
+    const list = ((await res.json()).data?.list ?? []) as Replay[];
+    const free = list.filter((p) => p.price === 0 && p.match);
+    const basketball = free.find((p) => p.match!.sportId === 2);
+    if (basketball) return basketball;
+    any ??= free[0] ?? null;
   }
-  throw new Error("the seed has no free replay");
+  if (!any) throw new Error("the seed has no free replay");
+  return any;
+}
+
+/** The replay's player, once the media process has rendered it (回放生成中 shows the progress). */
+async function renderedPlayer(page: Page) {
+  await expect(page.getByTestId("live-video")).toBeVisible({ timeout: RENDER_TIMEOUT });
+}
+
+/** The current frame drawn at the animation's own 640x360, and the score marker read from it. */
+const grabFrame = (page: Page) =>
+  page.getByTestId("live-video").evaluate((v: HTMLVideoElement) => {
+    const canvas = document.createElement("canvas");
+    canvas.width = 640;
+    canvas.height = 360;
+    const ctx = canvas.getContext("2d")!;
+    ctx.drawImage(v, 0, 0, 640, 360);
+    return Array.from(ctx.getImageData(0, 0, 640, 360).data);
+  });
+
+function markerOf(px: number[]) {
+  const at = (x: number, y: number) => {
+    const i = (Math.floor(y) * 640 + Math.floor(x)) * 4;
+    return (px[i] + px[i + 1] + px[i + 2]) / 3;
+  };
+  return readScoreMarker(at, { x: 640, y: 360 });
+}
+
+/** Share of pixels that differ clearly between two frames. */
+function changedShare(a: number[], b: number[]) {
+  let n = 0;
+  for (let i = 0; i < a.length; i += 4) {
+    if (Math.abs(a[i] - b[i]) + Math.abs(a[i + 1] - b[i + 1]) + Math.abs(a[i + 2] - b[i + 2]) > 60) n++;
+  }
+  return n / (a.length / 4);
+}
+
+async function seekTo(page: Page, seconds: number) {
+  await page.getByRole("slider", { name: "播放进度" }).fill(String(Math.floor(seconds)));
+  await expect
+    .poll(async () => (await videoState(page)).currentTime, { timeout: 20_000 })
+    .toBeGreaterThan(seconds - 2.5);
+  const landed = (await videoState(page)).currentTime;
+  expect(landed).toBeLessThan(seconds + 4);
+  await page.getByTestId("live-video").evaluate((v: HTMLVideoElement) => v.pause());
+  // A decoded frame of the new place (a seek lands on the key frame before it, every 2 s).
+  await expect
+    .poll(() => page.getByTestId("live-video").evaluate((v: HTMLVideoElement) => v.readyState))
+    .toBeGreaterThanOrEqual(2);
 }
 
 const videoState = (page: Page) =>
@@ -39,7 +105,8 @@ test("a replay plays, then seeks past its buffer and plays on from there", async
   context,
   baseURL,
 }) => {
-  const recordId = await freeReplayId(page);
+  test.setTimeout(RENDER_TIMEOUT + 60_000);
+  const { recordId } = await freeReplay(page);
   await signInContext(context, await newFan(page.request), baseURL!);
 
   // The page loads at full speed; the video link is held back until the network is throttled,
@@ -68,8 +135,7 @@ test("a replay plays, then seeks past its buffer and plays on from there", async
   });
   release();
 
-  const video = page.getByTestId("live-video");
-  await expect(video).toBeVisible();
+  await renderedPlayer(page);
   await expectAdvancing(page, 0);
 
   const before = await videoState(page);
@@ -77,10 +143,10 @@ test("a replay plays, then seeks past its buffer and plays on from there", async
   expect(before.bufferedEnd, "the seek target is not buffered yet").toBeLessThan(SEEK_TARGET - 5);
 
   await page.getByRole("slider", { name: "播放进度" }).fill(String(SEEK_TARGET));
-  // flv.js asks for the bytes of the key frame before the target (every second in the clip).
+  // flv.js asks for the bytes of the key frame before the target (every 2 s in a replay).
   await expect
     .poll(async () => (await videoState(page)).currentTime, { timeout: 15_000 })
-    .toBeGreaterThan(SEEK_TARGET - 1.5);
+    .toBeGreaterThan(SEEK_TARGET - 2.5);
   const landed = (await videoState(page)).currentTime;
   expect(landed).toBeLessThan(SEEK_TARGET + 3);
   await expectAdvancing(page, landed);
@@ -88,7 +154,37 @@ test("a replay plays, then seeks past its buffer and plays on from there", async
     rangeRequests.some((r) => /^bytes=[1-9]\d*-/.test(r)),
     `range requests: ${rangeRequests}`,
   ).toBe(true);
-  await expect(page.getByTestId("player-clock")).toContainText(/^00:4\d \/ 01:00$/);
+  await expect(page.getByTestId("player-clock")).toContainText(/20:0\d \/ /);
+});
+
+test("a replay lasts as long as its match, and shows the match as it went", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(RENDER_TIMEOUT + 90_000);
+  const replay = await freeReplay(page);
+  await signInContext(context, await newFan(page.request), baseURL!);
+  await page.goto(`/playback/${replay.recordId}`);
+  await renderedPlayer(page);
+  await expectAdvancing(page, 0);
+
+  // The match's played length (game clock, breaks cut to 10 s), as stored with the replay.
+  const { duration } = await videoState(page);
+  expect(replay.duration).toBeGreaterThan(40 * 60);
+  expect(Math.abs(duration - replay.duration)).toBeLessThan(3);
+
+  await seekTo(page, duration * 0.1);
+  const first = await grabFrame(page);
+  await seekTo(page, duration * 0.75);
+  const second = await grabFrame(page);
+  expect(changedShare(first, second)).toBeGreaterThan(0.002);
+  expect(markerOf(first), "the score marker reads in the first half").not.toBeNull();
+
+  // At the final whistle the frame carries the stored result.
+  await seekTo(page, duration - 3);
+  const end = await grabFrame(page);
+  expect(markerOf(end)).toMatchObject({ home: replay.match!.homeScore, away: replay.match!.awayScore });
 });
 
 test("a priced highlight plays once bought, from its own file", async ({ page, context, baseURL }) => {

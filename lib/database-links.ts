@@ -1,7 +1,8 @@
+import { API_GATEWAY } from "@/lib/api/envelope";
 import { Sport } from "@/lib/codes/sports";
 
 /** Tabs of a football competition's page; the first is the page without a tab segment. */
-export const FOOTBALL_LEAGUE_TABS = ["standings", "schedule", "scorers", "teams"] as const;
+export const FOOTBALL_LEAGUE_TABS = ["standings", "schedule", "scorers", "teams", "transfers"] as const;
 export type FootballLeagueTab = (typeof FOOTBALL_LEAGUE_TABS)[number];
 
 const isBasketball = (sportId: number) => sportId === Sport.Basketball;
@@ -40,3 +41,6 @@ export function hotBoardHref(sportId: number, leagueId: number, seasonId?: numbe
 export function matchPageHref(sportId: number, matchId: number): string {
   return isBasketball(sportId) ? `/basketball/live/${matchId}` : `/football/live/${matchId}`;
 }
+
+/** A team's crest (`logo`, a path under the api) as the browser reaches it: the same-origin gateway. */
+export const crestSrc = (logo: string) => `${API_GATEWAY}${logo}`;

@@ -34,6 +34,7 @@ async function main() {
     WEB_ORIGINS: undefined,
     ...backends.env,
     UPLOAD_DIR: `${dataDir}/uploads`,
+    MEDIA_THUMB_DIR: `${dataDir}/thumbs`,
     NEXT_DIST_DIR: process.env.E2E_DIST_DIR ?? ".next-e2e",
     DEVTOOLS_GUARD: "on",
     LOG_LEVEL: "error",

@@ -61,6 +61,7 @@ import { roomRoutes } from "./routes/rooms";
 import { roomExtraRoutes } from "./routes/rooms-extra";
 import { newsRoutes } from "./routes/news";
 import { databaseRoutes } from "./routes/database";
+import { seoRoutes } from "./routes/seo";
 
 /** The whole api as one Hono app; tests call it in-process with `app.request()`. */
 export function createApp(deps: AppDeps) {
@@ -137,6 +138,7 @@ export function createApp(deps: AppDeps) {
     communityPostRoutes,
     communityCommentRoutes,
     databaseRoutes,
+    seoRoutes,
   ];
   for (const r of routes) app.route("/", r);
 

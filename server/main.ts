@@ -10,6 +10,7 @@ import { createLeadership, type LeaderJob } from "./leader/leadership";
 import { createEventBus } from "./realtime/event-bus";
 import { createPresence } from "./realtime/presence";
 import { seedIfEmpty } from "./seed/seed";
+import { ensureTeamCrests } from "./services/crests/crest-files";
 import { publishOpsToken } from "./services/anchor/ops-token";
 import { startRechargeSweeper } from "./services/payments/recharge";
 import { startReserveReminders } from "./services/notices/reserve-reminders";
@@ -46,6 +47,9 @@ async function main() {
     );
     if (seeded) deps.log.info("seeded demo data", seeded);
   }
+  // Every team's crest, drawn once into the upload dir (a fresh dir gets them again).
+  const crests = await ensureTeamCrests(database.db, env.UPLOAD_DIR);
+  if (crests.drawn || crests.linked) deps.log.info("team crests drawn", crests);
   // Only the leader runs these; `fence` refuses the feed's writes once it no longer leads.
   const feed = createSimulatedFeed({
     ...deps,

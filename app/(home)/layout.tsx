@@ -1,3 +1,4 @@
+import { ScopedMessages } from "@/components/i18n/scoped-messages";
 import { FloatingHelper } from "@/components/layout/floating-helper";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
@@ -7,7 +8,9 @@ export default function HomeLayout({ children }: { children: React.ReactNode }) 
   return (
     <>
       <SiteHeader />
-      <main className="flex-1">{children}</main>
+      <main className="flex-1">
+        <ScopedMessages namespaces={["home", "homeLive", "playback"]}>{children}</ScopedMessages>
+      </main>
       <SiteFooter />
       <FloatingHelper />
     </>

@@ -6,6 +6,7 @@ import AnchorGuidePage from "@/app/(default)/about/live/[id]/page";
 import { DOCUMENT_GROUPS, type DocumentRef } from "./about-catalog";
 import { AboutDocument, aboutDocumentMetadata } from "./about-document";
 import { AppDownload } from "./app-download";
+import { ContactChannels } from "./contact-channels";
 
 vi.mock("server-only", () => ({}));
 vi.mock("next-intl/server", async () => {
@@ -24,7 +25,13 @@ async function resolve(node: ReactNode): Promise<ReactNode> {
   if (!isValidElement(node)) return node;
   const element = node as ReactElement<Record<string, unknown>>;
   if (typeof element.type === "function" && element.type.constructor.name === "AsyncFunction") {
-    return resolve(await (element.type as (props: unknown) => Promise<ReactNode>)(element.props));
+    const output = await resolve(
+      await (element.type as (props: unknown) => Promise<ReactNode>)(element.props),
+    );
+    // The output takes the key the component had in its list.
+    return isValidElement(output) && element.key !== null
+      ? cloneElement(output, { key: element.key })
+      : output;
   }
   const { children } = element.props;
   if (children === undefined) return element;
@@ -93,5 +100,32 @@ describe("AppDownload", () => {
       /<svg role="img" aria-label="球探直播移动版二维码"[^>]*><rect[^>]*><\/rect><path d="M0 0h7v1h-7z/,
     );
     expect(html).toContain("http://localhost:3000/app");
+  });
+});
+
+describe("ContactChannels", () => {
+  it("shows the configured service email and phone next to 意见反馈", async () => {
+    const html = await render(<ContactChannels email="kefu@qiutan.cn" phone="010-6000 1234" />);
+    expect(html).toContain("意见反馈");
+    expect(html).toContain('<dt class="w-16 shrink-0 font-medium text-ink">客服邮箱</dt>');
+    expect(html).toContain('href="mailto:kefu@qiutan.cn"');
+    expect(html).toContain('<dt class="w-16 shrink-0 font-medium text-ink">客服电话</dt>');
+    expect(html).toContain('href="tel:01060001234"');
+    expect(html).toContain(">010-6000 1234<");
+  });
+
+  it("leaves out what is not configured, label and all", async () => {
+    const html = await render(<ContactChannels email="" phone="" />);
+    expect(html).toContain("意见反馈");
+    expect(html).not.toMatch(/客服邮箱|客服电话|mailto:|tel:|@|400-/);
+    const emailOnly = await render(<ContactChannels email="kefu@qiutan.cn" phone="" />);
+    expect(emailOnly).toContain("客服邮箱");
+    expect(emailOnly).not.toContain("客服电话");
+  });
+
+  it("is part of the 联系我们 page, which names no placeholder address", async () => {
+    const html = await render(<AboutDocument documentRef={{ group: "help", id: "10003" }} />);
+    expect(html).toContain('aria-label="联系渠道"');
+    expect(html).not.toMatch(/qiutan\.example|400-800-0000/);
   });
 });

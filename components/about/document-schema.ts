@@ -24,6 +24,8 @@ export const documentSectionSchema = z.object({
   table: z.object({ head: z.array(z.string()), rows: z.array(z.array(z.string())) }).optional(),
   faqs: z.array(z.object({ q: z.string().min(1), a: z.string().min(1) })).optional(),
   links: z.array(linkSchema).optional(),
+  // Renders the configured contact channels (意见反馈 always; email and phone when set).
+  contactChannels: z.literal(true).optional(),
 });
 
 export const aboutDocumentSchema = z.object({

@@ -1,4 +1,5 @@
 import { SiteLink } from "@/components/layout/site-link";
+import { ConfiguredContactChannels } from "./contact-channels";
 import type { Clause, DocumentLink, DocumentSection } from "./document-schema";
 import { chineseNumeral } from "./numbering";
 
@@ -8,13 +9,14 @@ export function sectionAnchor(section: DocumentSection, index: number): string {
   return section.anchor ?? `section-${index + 1}`;
 }
 
-export function DocumentSectionView({ section, index, numbered }: Props) {
+export async function DocumentSectionView({ section, index, numbered }: Props) {
   const clauseNumber = (i: number) => (numbered ? `${index + 1}.${i + 1}` : `${i + 1}.`);
   return (
     <section id={sectionAnchor(section, index)} className="mt-8 scroll-mt-20 text-sm leading-7">
       <h2 className="mb-3 text-lg font-semibold text-ink">
         {numbered ? `${chineseNumeral(index + 1)}、${section.heading}` : section.heading}
       </h2>
+      {section.contactChannels && <ConfiguredContactChannels />}
       {section.paragraphs?.map((paragraph) => (
         <p key={paragraph} className="mb-3">
           {paragraph}

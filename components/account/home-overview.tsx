@@ -96,7 +96,7 @@ export async function HomeOverview({ info, balances, grade, unread, orders, noti
                 <li key={o.id} className="flex items-center justify-between gap-2 py-2">
                   <span className="min-w-0 truncate text-ink">{o.title}</span>
                   <span
-                    className={`shrink-0 tabular-nums ${o.amount > 0 ? "text-emerald-600" : "text-ink-soft"}`}
+                    className={`shrink-0 tabular-nums ${o.amount > 0 ? "text-emerald-700" : "text-ink-soft"}`}
                   >
                     {o.amount > 0 ? `+${o.amount}` : o.amount} {CURRENCY_LABELS[o.currency] ?? ""}
                   </span>

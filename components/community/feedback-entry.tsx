@@ -1,97 +1,38 @@
 "use client";
+import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
-import { usePathname } from "next/navigation";
-import { type FormEvent, useState } from "react";
-import { FieldError } from "@/components/auth/form-field";
-import { Select, TextArea, TextInput } from "@/components/anchor/form-row";
+import { useState } from "react";
 import { FeedbackIcon } from "@/components/layout/icons";
-import { Button } from "@/components/ui/button";
-import { Modal } from "@/components/ui/modal";
-import { FEEDBACK_MAX } from "@/lib/codes/community";
-import { communityApi } from "@/lib/api/community-client";
-import { toast } from "@/stores/ui-store";
 import { useUserStore } from "@/stores/user-store";
 
-const TYPES = [1, 2, 3, 4] as const;
-const MIN_LENGTH = 5;
+// The form and its modal load on the first open, not with every page (the button is on all of them).
+const FeedbackDialog = dynamic(() => import("./feedback-dialog").then((m) => m.FeedbackDialog), {
+  ssr: false,
+});
 
-/** 意见反馈 in the floating helper panel: a signed-in user's note to the operators, with the page it came from. */
+/** 意见反馈 in the floating helper panel: opens the feedback form for a signed-in user, else the login. */
 export function FeedbackEntry({ className }: { className: string }) {
   const t = useTranslations("community.feedback");
   const signedIn = useUserStore((s) => Boolean(s.auth));
   const openLogin = useUserStore((s) => s.openLogin);
-  const page = usePathname();
   const [open, setOpen] = useState(false);
-  const [type, setType] = useState("1");
-  const [content, setContent] = useState("");
-  const [contact, setContact] = useState("");
-  const [error, setError] = useState("");
-  const [busy, setBusy] = useState(false);
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const text = content.trim();
-    if (text.length < MIN_LENGTH) return setError(t("tooShort"));
-    setBusy(true);
-    const res = await communityApi.feedback({
-      type: Number(type),
-      content: text,
-      contact: contact.trim(),
-      page,
-    });
-    setBusy(false);
-    if (res.code !== 200) return setError(res.message);
-    setContent("");
-    setError("");
-    setOpen(false);
-    toast(t("thanks"), "success");
-  }
+  const [requested, setRequested] = useState(false);
 
   return (
     <>
-      <button type="button" className={className} onClick={() => (signedIn ? setOpen(true) : openLogin())}>
+      <button
+        type="button"
+        className={className}
+        onClick={() => {
+          if (!signedIn) return openLogin();
+          setRequested(true);
+          setOpen(true);
+        }}
+      >
         <FeedbackIcon className="size-5" />
         {t("entry")}
       </button>
-      <Modal open={open} onClose={() => setOpen(false)} title={t("title")}>
-        <form onSubmit={submit} noValidate className="w-[420px] space-y-3 px-6 py-5">
-          <label className="block text-sm text-ink-soft">
-            {t("type")}
-            <Select value={type} onChange={(e) => setType(e.target.value)}>
-              {TYPES.map((v) => (
-                <option key={v} value={v}>
-                  {t(`types.${v}`)}
-                </option>
-              ))}
-            </Select>
-          </label>
-          <label className="block text-sm text-ink-soft">
-            {t("content")}
-            <TextArea
-              rows={5}
-              maxLength={FEEDBACK_MAX}
-              placeholder={t("contentPlaceholder")}
-              value={content}
-              onChange={(e) => setContent(e.target.value)}
-            />
-          </label>
-          <label className="block text-sm text-ink-soft">
-            {t("contact")}
-            <TextInput
-              maxLength={40}
-              placeholder={t("contactPlaceholder")}
-              value={contact}
-              onChange={(e) => setContact(e.target.value)}
-            />
-          </label>
-          <FieldError message={error} />
-          <div className="flex justify-end">
-            <Button type="submit" disabled={busy}>
-              {busy ? t("submitting") : t("submit")}
-            </Button>
-          </div>
-        </form>
-      </Modal>
+      {requested ? <FeedbackDialog open={open} onClose={() => setOpen(false)} /> : null}
     </>
   );
 }

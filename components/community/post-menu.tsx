@@ -3,6 +3,7 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Modal } from "@/components/ui/modal";
+import { useMenuFocus } from "@/components/ui/use-menu-focus";
 import { ShieldType } from "@/lib/codes/community";
 import { communityApi, type PostItem } from "@/lib/api/community-client";
 import { toast } from "@/stores/ui-store";
@@ -22,6 +23,7 @@ export function PostMenu({ post, onGone }: { post: PostItem; onGone: () => void 
   const [reason, setReason] = useState<number>(1);
   const [deleting, setDeleting] = useState(false);
   const own = me?.id === post.author.id;
+  const { triggerRef, menuRef, onKeyDown: menuKeys } = useMenuFocus(open, () => setOpen(false));
 
   const guard = (action: () => void) => () => {
     setOpen(false);
@@ -50,8 +52,9 @@ export function PostMenu({ post, onGone }: { post: PostItem; onGone: () => void 
 
   const item = "block w-full px-4 py-2 text-left text-sm text-ink-soft hover:bg-surface hover:text-brand";
   return (
-    <div className="relative">
+    <div className="relative" onKeyDown={menuKeys}>
       <button
+        ref={triggerRef}
         type="button"
         aria-label={t("more")}
         aria-expanded={open}
@@ -62,6 +65,7 @@ export function PostMenu({ post, onGone }: { post: PostItem; onGone: () => void 
       </button>
       {open ? (
         <div
+          ref={menuRef}
           role="menu"
           className="absolute right-0 z-10 mt-1 w-32 overflow-hidden rounded-md bg-white py-1 shadow-lg ring-1 ring-black/5"
         >

@@ -33,7 +33,7 @@ export function BarChart({
         {[0, max].map((v) => (
           <g key={v}>
             <line x1={M.left} x2={M.left + w} y1={M.top + h - y(v)} y2={M.top + h - y(v)} stroke="#eef0f3" />
-            <text x={M.left - 6} y={M.top + h - y(v) + 4} textAnchor="end" fontSize="11" fill="#9aa0ad">
+            <text x={M.left - 6} y={M.top + h - y(v) + 4} textAnchor="end" fontSize="11" fill="#646a78">
               {v}
             </text>
           </g>
@@ -57,7 +57,7 @@ export function BarChart({
                   />
                 );
               })}
-              <text x={cx} y={HEIGHT - 8} textAnchor="middle" fontSize="10" fill="#9aa0ad">
+              <text x={cx} y={HEIGHT - 8} textAnchor="middle" fontSize="10" fill="#646a78">
                 {b.label}
               </text>
             </g>

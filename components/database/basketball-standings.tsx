@@ -9,7 +9,7 @@ function Streak({ streak }: { streak: string }) {
   const kind = streak[0];
   if (kind !== "W" && kind !== "L") return null;
   return (
-    <span className={kind === "W" ? "text-brand" : "text-emerald-600"}>
+    <span className={kind === "W" ? "text-brand" : "text-emerald-700"}>
       {t(kind, { count: Number(streak.slice(1)) })}
     </span>
   );

@@ -3,6 +3,7 @@ import { Sport } from "@/lib/codes/sports";
 import type { FootballLeague } from "@/lib/contracts/database";
 import type { FootballLeagueTab } from "@/lib/database-links";
 import { FootballStandings, ZoneLegend } from "./football-standings";
+import { KnockoutBracket } from "./knockout-bracket";
 import { LeaderTable } from "./leader-table";
 import { LeagueHeader } from "./league-header";
 import { MatchTable } from "./match-table";
@@ -11,14 +12,17 @@ import { TeamLink } from "./team-link";
 
 function StandingsTab({ data }: { data: FootballLeague }) {
   const t = useTranslations("database");
+  const hasKnockout = data.rounds.some((r) => r.isKnockout);
   return (
     <>
-      {data.standings.map((g) => (
+      {/* A cup the seed keeps as knockout rounds only (the World Cup) shows its bracket alone. */}
+      {(hasKnockout && data.standings.every((g) => g.rows.length === 0) ? [] : data.standings).map((g) => (
         <Section key={g.name} title={g.name ? t("table.group", { name: g.name }) : t("tabs.standings")}>
           <FootballStandings rows={g.rows} />
           <ZoneLegend zones={data.zones} />
         </Section>
       ))}
+      <KnockoutBracket rounds={data.rounds} />
     </>
   );
 }
@@ -105,7 +109,13 @@ function TeamsTab({ data }: { data: FootballLeague }) {
 const TABS = { standings: StandingsTab, schedule: ScheduleTab, scorers: ScorersTab, teams: TeamsTab };
 
 /** A football competition's page: title, seasons, tabs and the chosen view. */
-export function FootballLeagueView({ data, tab }: { data: FootballLeague; tab: FootballLeagueTab }) {
+export function FootballLeagueView({
+  data,
+  tab,
+}: {
+  data: FootballLeague;
+  tab: Exclude<FootballLeagueTab, "transfers">;
+}) {
   const View = TABS[tab];
   return (
     <div className="space-y-3 px-4">

@@ -10,7 +10,13 @@ import { MatchTable } from "./match-table";
 
 afterEach(cleanup);
 
-const team = (id: number, name: string) => ({ id, name, colour: "#c8102e", colour2: "#ffffff" });
+const team = (id: number, name: string) => ({
+  id,
+  name,
+  colour: "#c8102e",
+  colour2: "#ffffff",
+  logo: `/uploads/crests/${id}-0a1b2c3d4e.svg`,
+});
 const record = { played: 2, won: 1, drawn: 0, lost: 1, goalsFor: 3, goalsAgainst: 2, points: 3 };
 const row = (rank: number, zone: string | null): FootballTableRow => ({
   ...record,

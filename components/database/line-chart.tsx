@@ -35,7 +35,7 @@ export function LineChart({
         {ticks.map((v) => (
           <g key={v}>
             <line x1={M.left} x2={M.left + w} y1={y(v)} y2={y(v)} stroke="#eef0f3" />
-            <text x={M.left - 6} y={y(v) + 4} textAnchor="end" fontSize="11" fill="#9aa0ad">
+            <text x={M.left - 6} y={y(v) + 4} textAnchor="end" fontSize="11" fill="#646a78">
               {v}
             </text>
           </g>
@@ -46,7 +46,7 @@ export function LineChart({
             <circle cx={x(i)} cy={y(p.value)} r="3.5" fill="#fff" stroke={colour} strokeWidth="2">
               <title>{p.note ? `${p.label} ${p.note}` : p.label}</title>
             </circle>
-            <text x={x(i)} y={HEIGHT - 8} textAnchor="middle" fontSize="10" fill="#9aa0ad">
+            <text x={x(i)} y={HEIGHT - 8} textAnchor="middle" fontSize="10" fill="#646a78">
               {p.label}
             </text>
           </g>

@@ -21,12 +21,7 @@ export function PlayerHeader({
   ];
   return (
     <header className="flex items-center gap-4 rounded-md bg-white p-4 ring-1 ring-black/5">
-      <TeamBadge
-        name={String(player.number)}
-        colour={player.team.colour}
-        colour2={player.team.colour2}
-        size={64}
-      />
+      <TeamBadge name={player.team.name} logo={player.team.logo} size={64} />
       <div className="space-y-1">
         <h1 className="text-lg font-semibold text-ink">{player.name}</h1>
         <p className="text-sm text-ink-mute">

@@ -19,7 +19,7 @@ export function TeamLink({
       prefetch={false}
       className="inline-flex items-center gap-1.5 hover:text-brand"
     >
-      <TeamBadge name={team.name} colour={team.colour} colour2={team.colour2} size={size} />
+      <TeamBadge name={team.name} logo={team.logo} size={size} />
       <span className="truncate">{team.name}</span>
     </Link>
   );

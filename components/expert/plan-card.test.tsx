@@ -16,7 +16,11 @@ describe("PlanCard", () => {
     expect(screen.getByText("近10中7")).toBeTruthy();
     expect(screen.getByText("3连红")).toBeTruthy();
     expect(screen.getByText("阿森纳主场稳了吗")).toBeTruthy();
-    expect(screen.getByText("阿森纳 vs 切尔西")).toBeTruthy();
+    // The match's teams link to their database pages, outside the link to the plan.
+    const arsenal = screen.getByText("阿森纳").closest("a")!;
+    expect(arsenal.getAttribute("href")).toMatch(/^\/database\/fb\/team\/\d+$/);
+    expect(arsenal.parentElement!.textContent).toBe("阿森纳 vs 切尔西");
+    expect(arsenal.parentElement!.closest("a")).toBeNull();
     expect(screen.getByText("大小球")).toBeTruthy();
     expect(screen.getByText("58钻石")).toBeTruthy();
     expect(screen.getByText("不中退")).toBeTruthy();

@@ -1,5 +1,7 @@
 import Link from "next/link";
 import { useTranslations } from "next-intl";
+import { LeagueTag } from "@/components/match/league-tag";
+import { TeamNameLink } from "@/components/match/team-name-link";
 import { UserAvatar } from "@/components/user/user-avatar";
 import { PlanStatus } from "@/lib/codes/expert-plans";
 import type { PlanTeaser } from "@/lib/contracts/expert-plans";
@@ -30,18 +32,21 @@ export function PlanCard({ plan, showExpert = true }: { plan: PlanTeaser; showEx
           </span>
         </Link>
       ) : null}
-      <Link href={planHref(plan.code)} className="group mt-2 block">
-        <h3 className="line-clamp-2 font-medium text-ink group-hover:text-brand">{plan.title}</h3>
+      <div className="group mt-2">
+        <Link href={planHref(plan.code)} className="block">
+          <h3 className="line-clamp-2 font-medium text-ink group-hover:text-brand">{plan.title}</h3>
+        </Link>
         {plan.matches.map((m) => (
           <p key={m.matchId} className="mt-1.5 flex flex-wrap items-center gap-x-2 text-xs text-ink-soft">
-            <span style={{ color: m.league.colour }}>{m.league.name}</span>
+            <LeagueTag name={m.league.name} colour={m.league.colour} />
             <span>
-              {m.home.name} vs {m.away.name}
+              <TeamNameLink sportId={plan.sportId} team={m.home} /> vs{" "}
+              <TeamNameLink sportId={plan.sportId} team={m.away} />
             </span>
             <span className="text-ink-mute">{t("kickoff", { time: formatMonthDayTime(m.kickoff) })}</span>
           </p>
         ))}
-        <div className="mt-3 flex items-center gap-2 text-xs">
+        <Link href={planHref(plan.code)} tabIndex={-1} className="mt-3 flex items-center gap-2 text-xs">
           <span className="rounded border border-black/10 px-1.5 py-0.5 text-ink-soft">
             {playTypeLabel(plan.sportId, plan.playType)}
           </span>
@@ -56,8 +61,8 @@ export function PlanCard({ plan, showExpert = true }: { plan: PlanTeaser; showEx
               <PlanPrice price={plan.price} />
             )}
           </span>
-        </div>
-      </Link>
+        </Link>
+      </div>
     </article>
   );
 }

@@ -1,5 +1,7 @@
+import { TeamNameLink } from "@/components/match/team-name-link";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
+import { LeagueTag } from "@/components/match/league-tag";
 import { UserAvatar } from "@/components/user/user-avatar";
 import { PLAN_STATUS_LABELS, type PlanStatusCode } from "@/lib/codes/expert-plans";
 import type { PlanTeaser } from "@/lib/contracts/expert-plans";
@@ -48,16 +50,16 @@ export function PlanHeader({ plan }: { plan: PlanTeaser }) {
       <ul className="space-y-2">
         {plan.matches.map((m) => (
           <li key={m.matchId}>
-            <Link
-              href={matchPlansHref(m.sportId, m.matchId)}
-              className="flex flex-wrap items-center gap-x-3 text-sm text-ink hover:text-brand"
-            >
-              <span style={{ color: m.league.colour }}>{m.league.name}</span>
+            <div className="flex flex-wrap items-center gap-x-3 text-sm text-ink">
+              <LeagueTag name={m.league.name} colour={m.league.colour} />
               <span className="font-medium">
-                {m.home.name} vs {m.away.name}
+                <TeamNameLink sportId={m.sportId} team={m.home} /> vs{" "}
+                <TeamNameLink sportId={m.sportId} team={m.away} />
               </span>
-              <span className="text-ink-mute">{t("kickoff", { time: formatMonthDayTime(m.kickoff) })}</span>
-            </Link>
+              <Link href={matchPlansHref(m.sportId, m.matchId)} className="text-ink-mute hover:text-brand">
+                {t("kickoff", { time: formatMonthDayTime(m.kickoff) })}
+              </Link>
+            </div>
           </li>
         ))}
       </ul>

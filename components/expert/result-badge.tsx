@@ -2,7 +2,7 @@ import { PlanResult, planResultLabel } from "@/lib/codes/expert-plans";
 
 const TONES: Record<number, string> = {
   [PlanResult.Win]: "bg-brand text-white",
-  [PlanResult.WinHalf]: "bg-brand/70 text-white",
+  [PlanResult.WinHalf]: "bg-brand-light text-brand-dark ring-1 ring-inset ring-brand",
   [PlanResult.Lose]: "bg-ink text-white",
   [PlanResult.LoseHalf]: "bg-ink/70 text-white",
   [PlanResult.Push]: "bg-ink-mute text-white",

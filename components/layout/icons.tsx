@@ -112,3 +112,11 @@ export const ChartIcon = ({ className }: IconProps) => (
     <path d="M4 20V10M10 20V4M16 20v-7M22 20H2" />
   </svg>
 );
+
+/** 在线 on room cards (斗鱼 draws a person beside the count). */
+export const ViewerIcon = ({ className }: IconProps) => (
+  <svg {...base} className={className}>
+    <circle cx="12" cy="8" r="3.5" />
+    <path d="M5 20c.8-3.6 3.6-5.5 7-5.5s6.2 1.9 7 5.5" />
+  </svg>
+);

@@ -1,12 +1,12 @@
 import { getTranslations } from "next-intl/server";
 import { ABOUT_FOOTER_DISCLAIMER, ABOUT_FOOTER_LINKS } from "@/components/about/footer-links";
 import { BallMark } from "./ball-mark";
+import { FooterRecords } from "./footer-records";
 import { SiteLink } from "./site-link";
 
 /** The shared footer: links to the about pages, the disclaimer (the site hosts no streams), copyright. */
 export async function SiteFooter() {
   const t = await getTranslations("layout");
-  const year = new Date().getFullYear();
   return (
     <footer className="mt-10 bg-ink text-white/60">
       <div className="mx-auto max-w-site py-8 text-xs leading-6">
@@ -29,11 +29,7 @@ export async function SiteFooter() {
         </div>
         <p className="mt-5">{ABOUT_FOOTER_DISCLAIMER}</p>
         <p>{t("footer.fairPlay")}</p>
-        <p className="mt-3 text-white/40">
-          {t("footer.copyright", { year })}
-          <span className="mx-2">|</span>
-          {t("footer.record")}
-        </p>
+        <FooterRecords />
       </div>
     </footer>
   );

@@ -26,7 +26,7 @@ export function DayTabs({ tabs, current, hrefOf, label }: Props) {
             }`}
           >
             <span className="font-medium">{tab.label}</span>
-            <span className={`text-xs tabular-nums ${active ? "text-white/80" : "text-ink-mute"}`}>
+            <span className={`text-xs tabular-nums ${active ? "text-white" : "text-ink-mute"}`}>
               {tab.monthDay}
             </span>
           </Link>

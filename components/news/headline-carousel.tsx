@@ -16,7 +16,9 @@ export function HeadlineCarousel({ items, fill = false }: { items: ArticleItem[]
       aria-label={t("carouselLabel")}
       className={`relative overflow-hidden rounded-lg bg-ink ${fill ? "min-h-60" : ""}`}
     >
-      <div className="flex snap-x snap-mandatory [scrollbar-width:none] overflow-x-auto scroll-smooth">
+      <div
+        className={`flex snap-x snap-mandatory [scrollbar-width:none] overflow-x-auto scroll-smooth ${fill ? "absolute inset-0" : ""}`}
+      >
         {items.map((item, i) => (
           <Link
             key={item.id}
@@ -29,7 +31,7 @@ export function HeadlineCarousel({ items, fill = false }: { items: ArticleItem[]
               src={coverSrc(item.cover)}
               alt=""
               loading={i === 0 ? "eager" : "lazy"}
-              className="absolute inset-0 size-full object-cover"
+              className="absolute inset-0 size-full object-cover object-left"
             />
             <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/85 to-transparent px-4 pt-10 pb-9 text-lg font-semibold text-white">
               {item.title}
@@ -42,7 +44,8 @@ export function HeadlineCarousel({ items, fill = false }: { items: ArticleItem[]
           <a
             key={item.id}
             href={`#headline-${i + 1}`}
-            aria-label={item.title}
+            // The name starts with the number the dot shows (label in name, WCAG 2.5.3).
+            aria-label={`${i + 1} ${item.title}`}
             className="flex size-5 items-center justify-center rounded-full bg-white/25 text-[11px] text-white hover:bg-brand"
           >
             {i + 1}

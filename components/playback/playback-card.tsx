@@ -1,13 +1,14 @@
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { formatClock } from "@/components/player/format-clock";
+import { CardThumb } from "@/components/room/card-thumb";
 import { RoomCover } from "@/components/room/room-cover";
 import type { PlaybackItem } from "@/lib/contracts/playback";
 import { formatDate } from "@/lib/format/date";
 import { formatCompact } from "@/lib/format/number";
 import { GENERAL_COVER_NAV, playbackHref } from "./playback-links";
 
-/** A replay or highlight in a list: cover with its length and price, title, plays and date. */
+/** A replay or highlight in a list: a frame of it (or its cover) with length and price, title, plays and date. */
 export function PlaybackCard({ item, dark = false }: { item: PlaybackItem; dark?: boolean }) {
   const t = useTranslations("playback");
   return (
@@ -24,8 +25,9 @@ export function PlaybackCard({ item, dark = false }: { item: PlaybackItem; dark?
           navId={item.match?.sportId ?? GENERAL_COVER_NAV}
           navName={item.match?.leagueName ?? t(`kinds.${item.kind === 2 ? 2 : 1}`)}
         />
+        {item.thumb && !item.cover ? <CardThumb src={item.thumb} alt={item.title} /> : null}
         <span
-          className={`absolute top-2 left-2 rounded-sm px-1.5 text-xs leading-5 text-white ${item.price > 0 ? "bg-amber-500" : "bg-black/45"}`}
+          className={`absolute top-2 left-2 rounded-sm px-1.5 text-xs leading-5 text-white ${item.price > 0 ? "bg-amber-700" : "bg-black/60"}`}
         >
           {item.price > 0 ? t("price", { price: item.price }) : t("free")}
         </span>

@@ -25,7 +25,7 @@ export function PlaybackMatchCard({ match }: { match: Match }) {
         <span className="truncate text-base font-medium">{match.awayName}</span>
       </div>
       <div className="mt-3 text-center">
-        <Link href={matchHref(match)} className="text-sm text-brand hover:underline">
+        <Link href={matchHref(match)} className="text-sm text-red-300 hover:underline">
           {t("detail")}
         </Link>
       </div>

@@ -25,6 +25,7 @@ const highlight: PlaybackDetail = {
   roomId: null,
   title: "NBA 火箭 103-126 独行侠 全场集锦",
   cover: "",
+  thumb: "",
   duration: 60,
   playCount: 3,
   price: 20,
@@ -48,12 +49,23 @@ function renderWatch(initial: PlaybackDetail) {
   return renderWithIntl(<PlaybackWatch initial={initial} source="highlight" />);
 }
 
+/** The media process's answers to the player's first ask: 202 with progress while a replay renders. */
+const media = vi.hoisted(() => ({ answers: [] as Response[] }));
+
 beforeEach(() => {
   cookie.value = "";
   vi.clearAllMocks();
+  media.answers = [];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async () => media.answers.shift() ?? new Response(null, { status: 200 })),
+  );
   useUserStore.setState({ auth: "", userInfo: null, showLoginModel: false, balancesInfo: null });
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 describe("PlaybackWatch", () => {
   it("asks a visitor to sign in, through the login modal, without asking for a link", async () => {
@@ -90,5 +102,42 @@ describe("PlaybackWatch", () => {
     await waitFor(() => expect(useUiStore.getState().toasts.map((t) => t.message)).toContain("钻石余额不足"));
     expect(screen.getByRole("button", { name: "支付 20 钻石解锁" })).toBeTruthy();
     expect(api.fetchHighlightDetail).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows 回放生成中 with the media's progress while a replay renders, then plays it", async () => {
+    cookie.value = "1";
+    useUserStore.setState({ auth: "1", userInfo: viewer });
+    const replay = {
+      ...highlight,
+      kind: 1,
+      price: 0,
+      paid: true,
+      videoUrl: "http://m/playback/replay-9.flv?s=x",
+    };
+    api.fetchPlaybackDetail.mockResolvedValue(ok(replay));
+    const rendering = new Response(null, { status: 202, headers: { "X-Render-Progress": "0.420" } });
+    media.answers = [rendering];
+    renderWithIntl(<PlaybackWatch initial={replay} source="playback" />);
+    expect(await screen.findByText("回放生成中")).toBeTruthy();
+    expect(screen.getByRole("progressbar").getAttribute("aria-valuenow")).toBe("42");
+    const video = await screen.findByTestId("live-video", {}, { timeout: 5000 });
+    expect(video.getAttribute("data-src")).toBe(replay.videoUrl);
+  });
+
+  it("says so when the media process cannot render the replay", async () => {
+    cookie.value = "1";
+    useUserStore.setState({ auth: "1", userInfo: viewer });
+    const replay = {
+      ...highlight,
+      kind: 1,
+      price: 0,
+      paid: true,
+      videoUrl: "http://m/playback/replay-9.flv?s=x",
+    };
+    api.fetchPlaybackDetail.mockResolvedValue(ok(replay));
+    media.answers = [new Response("回放文件无法读取", { status: 500 })];
+    renderWithIntl(<PlaybackWatch initial={replay} source="playback" />);
+    expect(await screen.findByText("回放生成失败，请稍后再试")).toBeTruthy();
+    expect(screen.queryByTestId("live-video")).toBeNull();
   });
 });

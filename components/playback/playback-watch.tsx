@@ -2,7 +2,6 @@
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import useSWR from "swr";
-import { VodPlayer } from "@/components/player/vod-player";
 import { coverGradient } from "@/components/room/cover-art";
 import { mediaUrl } from "@/lib/api/envelope";
 import { fetchHighlightDetail, fetchPlaybackDetail } from "@/lib/api/playback-client";
@@ -10,6 +9,7 @@ import type { PlaybackDetail } from "@/lib/contracts/playback";
 import { useSession } from "@/components/room/use-session";
 import { useUserStore } from "@/stores/user-store";
 import { HighlightPayPrompt } from "./highlight-pay-prompt";
+import { RenderedPlayback } from "./rendered-playback";
 import { GENERAL_COVER_NAV } from "./playback-links";
 
 type Props = { initial: PlaybackDetail; source: "playback" | "highlight" };
@@ -50,7 +50,13 @@ export function PlaybackWatch({ initial, source }: Props) {
   );
 
   if (data?.videoUrl)
-    return <VodPlayer src={data.videoUrl} poster={initial.cover ? mediaUrl(initial.cover) : undefined} />;
+    return (
+      <RenderedPlayback
+        src={data.videoUrl}
+        poster={initial.cover ? mediaUrl(initial.cover) : undefined}
+        stage={(children) => <Stage poster={poster}>{children}</Stage>}
+      />
+    );
   if (session.status === "visitor")
     return (
       <Stage poster={poster}>

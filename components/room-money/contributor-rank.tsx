@@ -67,7 +67,8 @@ export function ContributorRank({ roomId, anchorId }: { roomId: number; anchorId
         ) : data ? (
           <RankList list={data.list} />
         ) : (
-          <p className="py-6 text-center text-xs text-ink-mute">{t("common.loading")}</p>
+          // Loads in the browser; an empty box until then (no "loading" text for crawlers).
+          <div aria-busy="true" className="h-16" />
         )}
       </div>
     </section>

@@ -65,8 +65,8 @@ export function GiftBar({ roomId }: { roomId: number }) {
         </button>
       </p>
     );
-  if (!gifts)
-    return <p className="rounded-lg bg-white p-4 text-center text-sm text-ink-mute">{t("common.loading")}</p>;
+  // The shelf loads in the browser; until then an empty box of its height (no "loading" text for crawlers).
+  if (!gifts) return <div aria-busy="true" className="h-[88px] rounded-lg bg-white" />;
   if (gifts.length === 0)
     return <p className="rounded-lg bg-white p-4 text-center text-sm text-ink-mute">{t("gift.empty")}</p>;
 

@@ -41,7 +41,7 @@ export function HornBanner() {
       data-testid="horn-banner"
       className="flex h-8 items-center gap-2 overflow-hidden rounded-md bg-gradient-to-r from-amber-50 to-white px-3 text-sm"
     >
-      <span className="shrink-0 font-semibold text-amber-600">
+      <span className="shrink-0 font-semibold text-amber-700">
         <HornIcon />
         {t("banner")}
       </span>

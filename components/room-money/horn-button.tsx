@@ -15,7 +15,7 @@ export function HornButton({ roomId }: { roomId: number }) {
       <button
         type="button"
         onClick={() => requireSignIn() && setOpen(true)}
-        className="rounded-full border border-amber-400 px-3 py-1 text-xs text-amber-600 hover:bg-amber-50"
+        className="rounded-full border border-amber-400 px-3 py-1 text-xs text-amber-700 hover:bg-amber-50"
       >
         <HornIcon /> {t("gift.horn")}
       </button>

@@ -4,7 +4,7 @@ import { mediaUrl } from "@/lib/api/envelope";
 import type { RankEntry } from "@/lib/contracts/room-money";
 import { formatNumber } from "@/lib/format/number";
 
-const PODIUM = ["bg-amber-400 text-white", "bg-slate-400 text-white", "bg-orange-400 text-white"];
+const PODIUM = ["bg-amber-700 text-white", "bg-slate-500 text-white", "bg-orange-700 text-white"];
 const PODIUM_ROW = ["bg-amber-50", "bg-slate-50", "bg-orange-50"];
 
 /** Contributors in rank order; the first three get medal colours and a larger avatar. */

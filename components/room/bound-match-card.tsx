@@ -9,6 +9,7 @@ import { footballStateLabel } from "@/lib/codes/football-states";
 import { Sport } from "@/lib/codes/sports";
 import type { MatchRow } from "@/lib/contracts/match-list";
 import type { MatchUpdate } from "@/lib/contracts/match-stream";
+import { teamHref } from "@/lib/database-links";
 import { formatMonthDayTime } from "@/lib/format/date";
 import { matchHref, matchPhase } from "./match-phase";
 
@@ -32,22 +33,22 @@ export function BoundMatchCard({ match: initial, streaming }: { match: MatchRow;
   });
   const label =
     match.sportId === Sport.Football ? footballStateLabel(match.state) : basketballStateLabel(match.state);
+  const sportId = match.sportId;
   return (
-    <Link
-      prefetch={false}
-      href={matchHref(match)}
-      target="_blank"
+    <div
+      role="group"
       className="flex items-center gap-3 rounded-lg bg-white px-5 py-3 text-ink ring-brand/30 hover:ring-2"
-      aria-label={t("label", { home: match.home.name, away: match.away.name })}
+      // A title, not an aria-label: the link's name stays the teams and score it shows (WCAG 2.5.3).
+      title={t("label", { home: match.home.name, away: match.away.name })}
     >
       <span className="w-20 shrink-0 text-xs text-ink-mute">
-        <span className="block truncate" style={{ color: match.league.colour }}>
+        <span className="block truncate border-l-2 pl-1" style={{ borderColor: match.league.colour }}>
           {match.league.name}
         </span>
         {match.round ? <span className="block truncate">{match.round}</span> : null}
       </span>
-      <Team name={match.home.name} colour={match.home.colour} colour2={match.home.colour2} align="right" />
-      <span className="w-24 shrink-0 text-center">
+      <Team sportId={sportId} team={match.home} align="right" />
+      <Link prefetch={false} href={matchHref(match)} target="_blank" className="w-24 shrink-0 text-center">
         {phase === "upcoming" ? (
           <span className="text-sm text-ink-soft tabular-nums">{formatMonthDayTime(match.kickoff)}</span>
         ) : (
@@ -62,28 +63,38 @@ export function BoundMatchCard({ match: initial, streaming }: { match: MatchRow;
           {label}
           {phase === "live" && match.clock ? ` ${match.clock}` : ""}
         </span>
-      </span>
-      <Team name={match.away.name} colour={match.away.colour} colour2={match.away.colour2} align="left" />
-      <span className="w-20 shrink-0 text-right text-xs text-ink-mute">{t("detail")}</span>
-    </Link>
+      </Link>
+      <Team sportId={sportId} team={match.away} align="left" />
+      <Link
+        prefetch={false}
+        href={matchHref(match)}
+        target="_blank"
+        className="w-20 shrink-0 text-right text-xs text-ink-mute hover:text-brand"
+      >
+        {t("detail")}
+      </Link>
+    </div>
   );
 }
 
 function Team({
-  name,
-  colour,
-  colour2,
+  sportId,
+  team,
   align,
 }: {
-  name: string;
-  colour: string;
-  colour2: string;
+  sportId: number;
+  team: MatchRow["home"];
   align: "left" | "right";
 }) {
   return (
-    <span className={`flex min-w-0 flex-1 items-center gap-2 ${align === "right" ? "flex-row-reverse" : ""}`}>
-      <TeamBadge name={name} colour={colour} colour2={colour2} size={28} />
-      <span className="truncate text-sm text-ink">{name}</span>
-    </span>
+    <Link
+      href={teamHref(sportId, team.id)}
+      prefetch={false}
+      target="_blank"
+      className={`flex min-w-0 flex-1 items-center gap-2 hover:text-brand ${align === "right" ? "flex-row-reverse" : ""}`}
+    >
+      <TeamBadge name={team.name} logo={team.logo} size={28} />
+      <span className="truncate text-sm">{team.name}</span>
+    </Link>
   );
 }

@@ -23,7 +23,7 @@ export function CategoryTabs({ navs, active, hrefOf }: Props) {
           }`}
         >
           {tab.name}
-          <span className={`ml-1 text-xs ${tab.navId === active ? "text-white/80" : "text-ink-mute"}`}>
+          <span className={`ml-1 text-xs ${tab.navId === active ? "text-white" : "text-ink-mute"}`}>
             {t("liveCount", { count: tab.liveCount })}
           </span>
         </Link>

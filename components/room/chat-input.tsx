@@ -94,7 +94,7 @@ export function ChatInput({ roomId, draft, onDraft, mutedUntil, onSent }: Props)
         </Button>
       </form>
       {muted ? (
-        <p className="mt-1.5 text-xs text-amber-600" data-testid="chat-muted">
+        <p className="mt-1.5 text-xs text-amber-700" data-testid="chat-muted">
           {t("mutedUntil", { time: muteEndLabel(mutedUntil, openedAt) })}
         </p>
       ) : null}

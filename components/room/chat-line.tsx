@@ -7,7 +7,7 @@ import type { ChatItem } from "./use-chat-feed";
 
 const BADGE: Record<Exclude<ChatRole, "viewer">, string> = {
   anchor: "bg-brand text-white",
-  manager: "bg-amber-500 text-white",
+  manager: "bg-amber-700 text-white",
 };
 
 export function RoleBadge({ role }: { role: ChatRole }) {
@@ -18,7 +18,7 @@ export function RoleBadge({ role }: { role: ChatRole }) {
 
 export function LevelBadge({ level }: { level: number }) {
   if (level <= 0) return null;
-  const tone = level >= 20 ? "bg-purple-500" : level >= 10 ? "bg-sky-500" : "bg-emerald-500";
+  const tone = level >= 20 ? "bg-purple-700" : level >= 10 ? "bg-sky-700" : "bg-emerald-700";
   return (
     <span className={`mr-1 rounded-sm px-1 text-[11px] leading-4 text-white italic ${tone}`}>LV{level}</span>
   );
@@ -29,11 +29,11 @@ type Props = { item: ChatItem; onName: (m: ChatEvent, target: HTMLElement) => vo
 /** One line of the chat list: a message, a gift or a notice. */
 export function ChatLine({ item, onName }: Props) {
   const t = useTranslations("liveRoom.chat");
-  if (item.kind === "system") return <li className="px-3 py-1 text-xs text-amber-600">{item.text}</li>;
+  if (item.kind === "system") return <li className="px-3 py-1 text-xs text-amber-700">{item.text}</li>;
   if (item.kind === "gift") {
     const g = item.gift;
     return (
-      <li className="px-3 py-1 text-xs text-rose-500">
+      <li className="px-3 py-1 text-xs text-rose-700">
         {t("gift", { name: g.nickName, gift: g.giftName, count: g.count })}
         {/* eslint-disable-next-line @next/next/no-img-element -- gift icons are small built-in images */}
         <img
@@ -53,7 +53,7 @@ export function ChatLine({ item, onName }: Props) {
       <LevelBadge level={m.level} />
       <button
         type="button"
-        className="text-sky-600 hover:underline"
+        className="text-sky-700 hover:underline"
         onClick={(e) => onName(m, e.currentTarget)}
         aria-haspopup="menu"
       >

@@ -4,6 +4,7 @@ import { ChatText } from "./chat-text";
 import { DANMAKU, laneBusyMs, laneCount, pickLane, textWidthPx } from "./danmaku-lanes";
 import { useDanmakuSettings } from "./danmaku-settings-store";
 import { useRoomEvent } from "./room-events";
+import { prefersReducedMotion } from "@/lib/a11y/reduced-motion";
 
 type Flying = { key: number; text: string; colour: string; lane: number; width: number; stage: number };
 
@@ -22,7 +23,8 @@ export function DanmakuOverlay() {
 
   function launch(text: string, colour: string) {
     const stage = stageRef.current;
-    if (!on || !stage || !text) return;
+    // Text flying across the picture is motion a visitor may have asked to be spared; the chat list keeps the line.
+    if (!on || !stage || !text || prefersReducedMotion()) return;
     const { width: stageWidth, height } = stage.getBoundingClientRect();
     const lanes = laneCount(height);
     if (freeAt.current.length !== lanes) freeAt.current = Array.from({ length: lanes }, () => 0);

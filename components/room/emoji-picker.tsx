@@ -1,6 +1,7 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
+import { useMenuFocus } from "@/components/ui/use-menu-focus";
 import { useEmojis } from "./use-emojis";
 
 /** The expression button of the chat box; a pick inserts the code ([微笑]) at the caret. */
@@ -9,6 +10,11 @@ export function EmojiPicker({ onPick, disabled }: { onPick: (code: string) => vo
   const emojis = useEmojis();
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
+  const {
+    triggerRef,
+    menuRef,
+    onKeyDown: menuKeys,
+  } = useMenuFocus(open && Boolean(emojis), () => setOpen(false));
 
   useEffect(() => {
     if (!open) return;
@@ -18,8 +24,9 @@ export function EmojiPicker({ onPick, disabled }: { onPick: (code: string) => vo
   }, [open]);
 
   return (
-    <div ref={ref} className="relative">
+    <div ref={ref} className="relative" onKeyDown={menuKeys}>
       <button
+        ref={triggerRef}
         type="button"
         disabled={disabled}
         aria-label={t("emoji")}
@@ -34,6 +41,7 @@ export function EmojiPicker({ onPick, disabled }: { onPick: (code: string) => vo
       </button>
       {open && emojis ? (
         <div
+          ref={menuRef}
           role="listbox"
           aria-label={t("emoji")}
           className="absolute bottom-9 left-0 z-20 grid w-64 grid-cols-8 gap-1 rounded-md bg-white p-2 shadow-xl ring-1 ring-black/5"

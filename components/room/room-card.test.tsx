@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, screen, within } from "@testing-library/react";
+import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { FootballState } from "@/lib/codes/football-states";
 import { Sport } from "@/lib/codes/sports";
@@ -15,6 +15,7 @@ const team = (id: number, name: string) => ({
   nameEn: name,
   colour: "#6cabdd",
   colour2: "#ffffff",
+  logo: "/uploads/crests/1-0a1b2c3d4e.svg",
   rank: null,
 });
 
@@ -61,6 +62,8 @@ const room = (over: Partial<Room> = {}): Room => ({
   level: 12,
   liveStatus: 1,
   heat: 12_345,
+  online: 3_456,
+  thumb: "",
   match: null,
   ...over,
 });
@@ -92,6 +95,26 @@ describe("RoomCard", () => {
     expect(drawn.getAttribute("style")).toContain("linear-gradient");
     expect(within(drawn).getByText("篮球")).toBeTruthy();
     expect(screen.getByText("热度 860")).toBeTruthy();
+  });
+
+  it("lays a live room's recent frame over its cover, with 在线 in 斗鱼 style", () => {
+    const thumb = "http://127.0.0.1:3002/thumbs/live/room1001.jpg";
+    renderWithIntl(<RoomCard room={room({ thumb, online: 12_345, heat: 250_000 })} />);
+    const pictures = screen.getAllByRole("img", { name: "英超焦点战 老李陪你看" });
+    expect(pictures.map((p) => p.getAttribute("src"))).toEqual(["/gateway/uploads/202611/cover.png", thumb]);
+    expect(screen.getByLabelText("在线 1.2万")).toBeTruthy();
+    expect(screen.getByText("热度 25万")).toBeTruthy();
+  });
+
+  it("shows the cover alone when the frame does not load, and no 在线 when offline", () => {
+    const thumb = "http://127.0.0.1:3002/thumbs/live/room1001.jpg";
+    renderWithIntl(<RoomCard room={room({ thumb })} />);
+    fireEvent.error(screen.getAllByRole("img")[1]);
+    expect(screen.getAllByRole("img", { name: "英超焦点战 老李陪你看" })).toHaveLength(1);
+    cleanup();
+    renderWithIntl(<RoomCard room={room({ thumb, liveStatus: 0, online: 0 })} />);
+    expect(screen.getAllByRole("img", { name: "英超焦点战 老李陪你看" })).toHaveLength(1);
+    expect(screen.queryByLabelText(/在线/)).toBeNull();
   });
 
   it("shows the bound match's teams and live score", () => {

@@ -4,13 +4,18 @@ import { UserAvatar } from "@/components/user/user-avatar";
 import { type RoomCard as Room } from "@/lib/contracts/rooms";
 import { LiveStatus } from "@/lib/codes/rooms";
 import { formatCompact } from "@/lib/format/number";
+import { CardThumb } from "./card-thumb";
 import { LiveBadge } from "./live-badge";
+import { OnlineCount } from "./online-count";
 import { RoomCover } from "./room-cover";
 import { RoomMatchStrip } from "./room-match-strip";
 
 export const roomHref = (roomId: number) => `/live/room/${roomId}`;
 
-/** A room in a list: cover, live state, heat, the bound match, title and anchor. */
+/**
+ * A room in a list: a recent frame of its stream while live (its cover otherwise, or when no
+ * frame loads), live state and 在线, the bound match, title, anchor and 热度.
+ */
 export function RoomCard({ room }: { room: Room }) {
   const t = useTranslations("roomCard");
   const live = room.liveStatus === LiveStatus.Live;
@@ -23,26 +28,28 @@ export function RoomCard({ room }: { room: Room }) {
     >
       <div className="relative aspect-video overflow-hidden bg-ink">
         <RoomCover cover={room.cover} title={room.title} navId={room.navId} navName={room.navName} />
+        {live && room.thumb ? <CardThumb src={room.thumb} alt={room.title} /> : null}
         <div className="absolute inset-x-0 top-0 flex items-start justify-between p-2">
           <LiveBadge live={live} />
-          {room.cover ? (
+          {room.cover || (live && room.thumb) ? (
             <span className="rounded-sm bg-black/40 px-1.5 text-xs leading-5 text-white">{room.navName}</span>
           ) : null}
         </div>
         <div className="absolute inset-x-0 bottom-0 flex items-end justify-between gap-2 bg-gradient-to-t from-black/70 to-transparent px-2 pt-6 pb-1.5">
           <div className="min-w-0">{room.match ? <RoomMatchStrip match={room.match} /> : null}</div>
-          <span className="shrink-0 text-xs text-white" title={t("heatTitle")}>
-            {t("heat", { value: formatCompact(room.heat) })}
-          </span>
+          {live ? <OnlineCount value={room.online} /> : null}
         </div>
       </div>
       <div className="flex items-center gap-2 p-2.5">
         <UserAvatar src={room.portrait} name={room.nickName} size={36} />
         <div className="min-w-0 flex-1">
           <p className="truncate text-sm font-medium text-ink group-hover:text-brand">{room.title}</p>
-          <p className="truncate text-xs text-ink-mute">
-            {room.nickName}
-            <span className="ml-1.5 text-ink-mute/80">LV{room.level}</span>
+          <p className="flex gap-1.5 text-xs text-ink-mute">
+            <span className="truncate">{room.nickName}</span>
+            <span className="shrink-0 text-ink-mute">LV{room.level}</span>
+            <span className="ml-auto shrink-0" title={t("heatTitle")}>
+              {t("heat", { value: formatCompact(room.heat) })}
+            </span>
           </p>
         </div>
       </div>

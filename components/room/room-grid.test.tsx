@@ -23,6 +23,8 @@ const room = (roomId: number, match: Room["match"]): Room => ({
   level: 3,
   liveStatus: 1,
   heat: 100,
+  online: 40,
+  thumb: "",
   match,
 });
 

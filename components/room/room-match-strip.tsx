@@ -14,7 +14,7 @@ export function RoomMatchStrip({ match }: { match: MatchRow }) {
       aria-label={t("matchLabel", { home: match.home.name, away: match.away.name })}
     >
       <span className="rounded-sm bg-white/20 px-1">{match.league.name}</span>
-      <TeamBadge name={match.home.name} colour={match.home.colour} colour2={match.home.colour2} size={14} />
+      <TeamBadge name={match.home.name} logo={match.home.logo} size={14} />
       <span className="max-w-16 truncate">{match.home.name}</span>
       {phase === "upcoming" ? (
         <span className="text-white/80 tabular-nums">{formatMonthDayTime(match.kickoff)}</span>
@@ -27,7 +27,7 @@ export function RoomMatchStrip({ match }: { match: MatchRow }) {
         </b>
       )}
       <span className="max-w-16 truncate">{match.away.name}</span>
-      <TeamBadge name={match.away.name} colour={match.away.colour} colour2={match.away.colour2} size={14} />
+      <TeamBadge name={match.away.name} logo={match.away.logo} size={14} />
     </div>
   );
 }

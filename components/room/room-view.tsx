@@ -37,7 +37,8 @@ function RoomLayout({ detail, live, pullUrl, ready, onPlayerState }: LayoutProps
   useLiveStatusEvents(detail.roomId);
   return (
     <div className={`mx-auto w-full px-4 py-4 ${theatre ? "" : "max-w-[1520px]"}`}>
-      {ready ? <HornBanner /> : null}
+      {/* The horns' strip keeps its height from the first paint: a banner arriving later moves nothing (CLS). */}
+      <div className="mb-3 h-8">{ready ? <HornBanner /> : null}</div>
       <div className={`grid gap-4 ${theatre ? "grid-cols-1" : "grid-cols-[minmax(0,1fr)_340px]"}`}>
         <section className="min-w-0" aria-label={detail.title}>
           {theatre ? null : <RoomHeader detail={detail} live={live} ready={ready} />}

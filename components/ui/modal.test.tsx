@@ -55,6 +55,25 @@ describe("Modal", () => {
     expect(document.body.style.overflow).toBe("");
   });
 
+  it("keeps Tab inside: past the last control it wraps to the first, Shift+Tab from the first to the last", () => {
+    renderWithIntl(<Opener />);
+    const opener = open();
+    const dialog = screen.getByRole("dialog", { name: "登录" });
+    const close = screen.getByRole("button", { name: "关闭" });
+    const verify = screen.getByRole("button", { name: "验证" });
+    const tab = (shiftKey = false) => fireEvent.keyDown(document.activeElement!, { key: "Tab", shiftKey });
+    // The dialog itself holds focus at first: Shift+Tab goes to the last control.
+    tab(true);
+    expect(document.activeElement).toBe(verify);
+    tab();
+    expect(document.activeElement).toBe(close);
+    tab(true);
+    expect(document.activeElement).toBe(verify);
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    escape();
+    expect(document.activeElement).toBe(opener);
+  });
+
   it("closes on a click of the dimmed page, not of its content, unless told to stay", () => {
     renderWithIntl(<Opener />);
     open();

@@ -1,7 +1,8 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { type ReactNode, useEffect, useId, useRef } from "react";
-import { pushDialog, removeDialog } from "./dialog-stack";
+import { innermostDialog, pushDialog, removeDialog } from "./dialog-stack";
+import { wrapTab } from "./tabbables";
 
 type ModalProps = {
   open: boolean;
@@ -78,6 +79,10 @@ function OpenModal({
       }}
       onClose={(e) => {
         if (e.target === e.currentTarget) onCloseRef.current();
+      }}
+      // Tab and Shift+Tab wrap around inside the innermost dialog instead of leaving for the browser's own controls.
+      onKeyDown={(e) => {
+        if (innermostDialog() === e.currentTarget) wrapTab(e, e.currentTarget);
       }}
       onMouseDown={(e) => {
         // The content box fills the dialog, so only the backdrop hits the <dialog> itself.

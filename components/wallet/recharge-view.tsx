@@ -46,7 +46,7 @@ export function RechargeView({ setting }: { setting: PaySetting }) {
       aside={
         <span className="text-sm text-ink-soft">
           {t("balance")} <strong className="text-brand tabular-nums">{formatNumber(balance, 0)}</strong>
-          <SiteLink href="/v/wallet" className="ml-4 text-brand hover:underline">
+          <SiteLink href="/v/wallet" className="ml-4 text-brand underline underline-offset-2">
             {t("walletLink")}
           </SiteLink>
         </span>

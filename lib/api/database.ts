@@ -8,6 +8,12 @@ import type {
   FootballPlayer,
   FootballTeam,
 } from "@/lib/contracts/database";
+import type {
+  LeagueTransfers,
+  PlayerTransfers,
+  TeamHonours,
+  TeamTransfers,
+} from "@/lib/contracts/database-transfers";
 import { apiGet } from "./server-fetch";
 
 // Numbers move when the feed finishes a match; a few minutes of cache is what a fan notices.
@@ -48,4 +54,22 @@ export function getBasketballTeam(teamId: number) {
 
 export function getBasketballPlayer(playerId: number) {
   return apiGet<BasketballPlayer>("/live/bb-player/info", { playerId }, opts).then(dataOf);
+}
+
+export function getLeagueTransfers(leagueId: number, seasonId?: number) {
+  return apiGet<LeagueTransfers>("/live/database/transfers", withSeason(leagueId, seasonId), opts).then(
+    dataOf,
+  );
+}
+
+export function getTeamTransfers(teamId: number) {
+  return apiGet<TeamTransfers>("/live/database/team-transfers", { teamId }, opts).then(dataOf);
+}
+
+export function getTeamHonours(teamId: number) {
+  return apiGet<TeamHonours>("/live/database/team-honours", { teamId }, opts).then(dataOf);
+}
+
+export function getPlayerTransfers(playerId: number) {
+  return apiGet<PlayerTransfers>("/live/database/player-transfers", { playerId }, opts).then(dataOf);
 }

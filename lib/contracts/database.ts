@@ -16,7 +16,13 @@ export const playerQuery = z.object({ playerId: idInput("球员编号不正确")
 
 const int = () => z.number().int();
 
-export const teamBadge = z.object({ id: int(), name: z.string(), colour: z.string(), colour2: z.string() });
+export const teamBadge = z.object({
+  id: int(),
+  name: z.string(),
+  colour: z.string(),
+  colour2: z.string(),
+  logo: z.string().describe("crest SVG under the api, e.g. /uploads/crests/12-ab12cd34ef.svg"),
+});
 export type TeamBadgeRef = z.infer<typeof teamBadge>;
 
 /** A fixture or result as the database pages list it. */
@@ -29,6 +35,8 @@ export const dbMatch = z.object({
   awayScore: int(),
   homeHalfScore: int().nullable(),
   awayHalfScore: int().nullable(),
+  homePenScore: int().nullable().optional().describe("penalty shoot-out, knockout matches only"),
+  awayPenScore: int().nullable().optional(),
   league: z.object({ id: int(), name: z.string(), colour: z.string() }),
   round: z.string(),
   home: teamBadge,
@@ -152,6 +160,7 @@ export const teamInfo = z.object({
   nameEn: z.string(),
   colour: z.string(),
   colour2: z.string(),
+  logo: z.string().describe("crest SVG under the api"),
   city: z.string(),
   country: z.string(),
   venue: z.string().nullable(),

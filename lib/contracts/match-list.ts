@@ -11,6 +11,7 @@ export const teamRef = z.object({
   nameEn: z.string(),
   colour: z.string().describe("badge colours, #rrggbb"),
   colour2: z.string(),
+  logo: z.string().describe("crest SVG under the api, e.g. /uploads/crests/12-ab12cd34ef.svg"),
   rank: z.number().int().nullable().describe("league position, when the league has a table"),
 });
 

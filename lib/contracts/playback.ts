@@ -18,6 +18,7 @@ export const playbackItem = z.object({
   roomId: z.number().int().nullable(),
   title: z.string(),
   cover: z.string().describe("image url; empty when the page should draw its own"),
+  thumb: z.string().describe("a frame of the playback's video (media server); empty when unknown"),
   duration: z.number().int().describe("seconds"),
   playCount: z.number().int(),
   price: z.number().int().describe("diamonds; 0 = free"),

@@ -31,6 +31,10 @@ export const roomCard = z.object({
   level: z.number().int(),
   liveStatus: z.number().int().describe("0 offline, 1 live"),
   heat: z.number().int().describe("热度 shown on the card"),
+  online: z.number().int().describe("在线 when 热度 was last worked out; 0 when offline"),
+  thumb: z
+    .string()
+    .describe("a recent frame of the live stream (media server, refreshed every ~45 s); empty when offline"),
   match: matchRow.nullable().describe("the bound match with its live score, when any"),
 });
 export type RoomCard = z.infer<typeof roomCard>;

@@ -16,7 +16,7 @@ export function securityHeaders({ mediaUrl, statsScriptUrl, dev }: Sources): Rec
     "script-src": ["'self'", "'unsafe-inline'", stats, dev ? "'unsafe-eval'" : ""],
     "script-src-attr": ["'none'"],
     "style-src": ["'self'", "'unsafe-inline'"],
-    "img-src": ["'self'", "data:", "blob:", stats],
+    "img-src": ["'self'", "data:", "blob:", media, stats],
     "font-src": ["'self'", "data:"],
     "media-src": ["'self'", "blob:", media],
     "connect-src": ["'self'", media, mediaSocket, stats],

@@ -4,6 +4,7 @@ import type { WebEnv } from "@/lib/web-env-schema";
 import { clientOf, parseTrustedProxies, type TrustedProxies } from "./client-address";
 import { DOOR_MESSAGES, doorEnvelope } from "./door-messages";
 import { GATEWAY_PREFIX } from "./gateway-paths";
+import { createPageCache } from "./page-cache";
 import { hasMalformedPath } from "./request-path";
 import { securityHeaders } from "./security-headers";
 
@@ -40,7 +41,8 @@ function refuseMalformed(req: IncomingMessage, res: ServerResponse) {
 /**
  * The web server's request listener in front of Next: security headers on every response (read
  * from the environment at start, so one build serves any media origin), 400 for undecodable paths,
- * and honest forwarding headers for the gateway.
+ * honest forwarding headers for the gateway, and (production) a one-second memory of public ISR
+ * pages (page-cache.ts).
  */
 export function createWebDoor(
   env: Pick<WebEnv, "WEB_TRUSTED_PROXIES" | "MEDIA_PUBLIC_URL" | "SITE_STATS_SCRIPT">,
@@ -51,10 +53,11 @@ export function createWebDoor(
   const headers = Object.entries(
     securityHeaders({ mediaUrl: env.MEDIA_PUBLIC_URL, statsScriptUrl: env.SITE_STATS_SCRIPT, dev }),
   );
+  const serve = dev ? handle : createPageCache(handle);
   return (req: IncomingMessage, res: ServerResponse) => {
     for (const [name, value] of headers) res.setHeader(name, value);
     if (hasMalformedPath(req.url ?? "/")) return refuseMalformed(req, res);
     rewriteForwarding(req, trusted);
-    void handle(req, res);
+    void serve(req, res);
   };
 }

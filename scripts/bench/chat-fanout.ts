@@ -23,7 +23,7 @@ async function apiJson(url: string, init?: RequestInit) {
   return body.data;
 }
 
-async function signIn(api: string): Promise<string> {
+export async function signIn(api: string): Promise<string> {
   const { key, iv } = await apiJson(`${api}/user/key/getDynamicKey`);
   const login = {
     mobile: DEMO_FAN.mobile,

@@ -1,3 +1,6 @@
+import type { ReplayTrack } from "@/lib/match-animation/replay-state";
+import type { DemoBroadcast } from "../services/stream/demo-broadcasts";
+
 /** The media process's calls to the api's internal hooks (server/routes/stream-hooks.ts). */
 export type MediaApi = {
   /** true when the key may publish this stream name. */
@@ -12,11 +15,17 @@ export type MediaApi = {
   onAirCheck(names: string[]): Promise<{ offAir: string[]; demo: string[] }>;
   /** At start: publishers of a previous run are gone. */
   reset(): Promise<void>;
+  /** A match replay's stored events and momentum (lib/match-animation/replay-state.ts). */
+  replayTrack?(playbackId: number): Promise<ReplayTrack>;
+  /** The demo rooms to render their bound match for, with their keys (server/media/broadcast). */
+  broadcasts(): Promise<DemoBroadcast[]>;
+  /** A match's live frames (SSE), with the headers that authenticate the media process. */
+  matchStream(matchId: number): { url: string; headers: Record<string, string> };
 };
 
 type Envelope = { code: number; message: string; data: any };
 
-export function createMediaApi(baseUrl: string, secret: string, timeoutMs = 3000): MediaApi {
+export function createMediaApi(baseUrl: string, secret: string, timeoutMs = 3000): Required<MediaApi> {
   const root = baseUrl.replace(/\/$/, "");
   async function call(path: string, body?: unknown): Promise<Envelope> {
     const res = await fetch(`${root}/internal/media/${path}`, {
@@ -53,6 +62,20 @@ export function createMediaApi(baseUrl: string, secret: string, timeoutMs = 3000
       if (answer.code !== 200) throw new Error(`on-air-check: ${answer.code} ${answer.message}`);
       return answer.data as { offAir: string[]; demo: string[] };
     },
+    async replayTrack(playbackId) {
+      const answer = await call(`replay-track/${playbackId}`);
+      if (answer.code !== 200) throw new Error(`replay-track: ${answer.code} ${answer.message}`);
+      return answer.data as ReplayTrack;
+    },
+    async broadcasts() {
+      const answer = await call("broadcasts");
+      if (answer.code !== 200) throw new Error(`broadcasts: ${answer.code} ${answer.message}`);
+      return answer.data.rooms as DemoBroadcast[];
+    },
+    matchStream: (matchId) => ({
+      url: `${root}/internal/media/match-stream/${matchId}`,
+      headers: { "x-media-secret": secret },
+    }),
     async demoStreams() {
       const answer = await call("demo-streams");
       if (answer.code !== 200) throw new Error(`demo-streams: ${answer.code} ${answer.message}`);

@@ -14,8 +14,20 @@ const mediaEnvSchema = z.object({
   MEDIA_PLAYBACK_DIR: z.string().default("assets/video"),
   /** Priced playbacks' files: only links signed for a buyer reach them (`/paid/…`). */
   MEDIA_PAID_DIR: z.string().default("assets/video/paid"),
+  /** Rendered replays (server/media/replay): where they are kept and their disk budget, MB. */
+  MEDIA_REPLAY_DIR: z.string().default("data/replays"),
+  PLAYBACK_CACHE_MB: z.coerce.number().int().min(50).default(600),
   /** How long a dropped publisher may reconnect before the room goes offline. */
   MEDIA_PUBLISH_GRACE_MS: z.coerce.number().int().min(0).default(5000),
+  /** Debian's ffmpeg (found on PATH): renders the demo rooms' broadcasts and takes the card pictures; missing → the demo clip and covers, logged once. */
+  MEDIA_FFMPEG: z.string().min(1).default("ffmpeg"),
+  MEDIA_THUMB_DIR: z.string().default("data/thumbs"),
+  /** A new picture of each live room this often. */
+  MEDIA_THUMB_EVERY_MS: z.coerce.number().int().min(5000).default(45_000),
+  /** Demo rooms show their bound match rendered into video ("off": they loop the demo clip). */
+  MEDIA_BROADCAST: z.enum(["on", "off"]).default("on"),
+  MEDIA_BROADCAST_FPS: z.coerce.number().int().min(1).max(30).default(10),
+  MEDIA_BROADCAST_KBPS: z.coerce.number().int().min(50).max(4000).default(250),
   LOG_LEVEL: z.enum(["silent", "error", "info", "debug"]).default("info"),
 });
 

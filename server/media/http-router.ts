@@ -1,7 +1,9 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import { playbackFileOf, verifyPlaybackLink, type PlaybackFile } from "../services/stream/signed-link";
 import type { LoopChannel } from "./loop/loop-channel";
+import type { PlaybackBody } from "./playback-files";
 import { sendWithRanges } from "./range";
+import { thumbOf, type ThumbTarget } from "./thumbs/thumb-store";
 
 export type RouterDeps = {
   origins: string[];
@@ -13,7 +15,10 @@ export type RouterDeps = {
   loop: LoopChannel;
   /** Registers a demo viewer so it can be ended when its room goes down. */
   trackDemo?(name: string, end: () => void): () => void;
-  playbackFile(target: PlaybackFile): Promise<Buffer | null>;
+  /** A playback's bytes, a replay's rendering progress, or null when there is no such file. */
+  playbackFile(target: PlaybackFile): Promise<PlaybackBody | null>;
+  /** Card pictures (`/thumbs/…`): false when there is none (no ffmpeg, room off air, unknown file). */
+  thumb?(req: IncomingMessage, res: ServerResponse, target: ThumbTarget): Promise<boolean>;
   /** node-media-server's own handler: HTTP-FLV play and publish of real streams. */
   nms: RequestListener;
 };
@@ -29,9 +34,17 @@ function end(res: ServerResponse, status: number, text: string) {
   res.end(text);
 }
 
+/** 202 while a replay renders: the page shows the progress and asks again (no video yet). */
+function rendering(res: ServerResponse, progress: number) {
+  res.setHeader("X-Render-Progress", progress.toFixed(3));
+  res.setHeader("Cache-Control", "no-store");
+  end(res, 202, "回放生成中");
+}
+
 /**
  * Every request of the media HTTP port: CORS for the web origins only, demo loops, signed
- * playback files with ranges (free ones under `/playback/`, priced ones under `/paid/`), and the rest of `/live/*.flv` to node-media-server.
+ * playback files with ranges (free ones under `/playback/`, priced ones under `/paid/`), card
+ * pictures under `/thumbs/`, and the rest of `/live/*.flv` to node-media-server.
  */
 export function createMediaRouter(d: RouterDeps): RequestListener {
   return (req: IncomingMessage, res: ServerResponse) => {
@@ -40,7 +53,10 @@ export function createMediaRouter(d: RouterDeps): RequestListener {
     if (origin && d.origins.includes(origin)) {
       res.setHeader("Access-Control-Allow-Origin", origin);
       res.setHeader("Vary", "Origin");
-      res.setHeader("Access-Control-Expose-Headers", "Content-Length, Content-Range, Accept-Ranges");
+      res.setHeader(
+        "Access-Control-Expose-Headers",
+        "Content-Length, Content-Range, Accept-Ranges, X-Render-Progress",
+      );
     }
     if (req.method === "OPTIONS") {
       res.setHeader("Access-Control-Allow-Methods", "GET, HEAD");
@@ -79,8 +95,20 @@ export function createMediaRouter(d: RouterDeps): RequestListener {
         return end(res, 403, "回放链接无效或已过期");
       }
       d.playbackFile(playback).then(
-        (body) => (body ? sendWithRanges(req, res, body, "video/x-flv") : end(res, 404, "回放不存在")),
+        (body) => {
+          if (!body) return end(res, 404, "回放不存在");
+          if (!Buffer.isBuffer(body)) return rendering(res, body.rendering);
+          sendWithRanges(req, res, body, "video/x-flv");
+        },
         () => end(res, 500, "回放文件无法读取"),
+      );
+      return;
+    }
+    const thumb = thumbOf(url.pathname);
+    if (thumb && d.thumb && (req.method === "GET" || req.method === "HEAD")) {
+      d.thumb(req, res, thumb).then(
+        (sent) => sent || end(res, 404, "暂无画面"),
+        () => end(res, 500, "画面无法读取"),
       );
       return;
     }

@@ -18,6 +18,12 @@ async function main() {
     playbackDir: env.MEDIA_PLAYBACK_DIR,
     paidDir: env.MEDIA_PAID_DIR,
     graceMs: env.MEDIA_PUBLISH_GRACE_MS,
+    thumbs: { ffmpeg: env.MEDIA_FFMPEG, dir: env.MEDIA_THUMB_DIR, everyMs: env.MEDIA_THUMB_EVERY_MS },
+    replays: { dir: env.MEDIA_REPLAY_DIR, budgetMb: env.PLAYBACK_CACHE_MB },
+    broadcast:
+      env.MEDIA_BROADCAST === "on"
+        ? { ffmpeg: env.MEDIA_FFMPEG, fps: env.MEDIA_BROADCAST_FPS, kbps: env.MEDIA_BROADCAST_KBPS }
+        : null,
     log,
     nmsLog: env.LOG_LEVEL === "silent" ? "silent" : env.LOG_LEVEL === "debug" ? "info" : "warn",
   });
@@ -25,6 +31,10 @@ async function main() {
     rtmp: `rtmp://${env.MEDIA_HOST}:${media.rtmpPort}/live`,
     http: `http://${env.MEDIA_HOST}:${media.httpPort}`,
     demoStreams: media.demoStreams().length,
+    broadcast:
+      env.MEDIA_BROADCAST === "on"
+        ? `${env.MEDIA_BROADCAST_FPS} fps ${env.MEDIA_BROADCAST_KBPS} kbit/s`
+        : "off",
   });
 
   const stop = async () => {

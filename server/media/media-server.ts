@@ -1,8 +1,13 @@
 import { readFile } from "node:fs/promises";
+import { FRAME_H, FRAME_W } from "@/lib/match-animation/draw-frame";
 import type { Server } from "node:net";
 import type { RequestListener } from "node:http";
 import type { Logger } from "../log/logger";
 import type { MediaApi } from "./api-client";
+import { createBroadcaster, type Broadcaster } from "./broadcast/broadcaster";
+import { ffmpegEncoder, type EncoderSettings } from "./broadcast/encoder";
+import { loadCanvasSurfaces } from "./broadcast/frame-surface";
+import { followSse } from "./broadcast/sse-follow";
 import { createDemoViewers } from "./demo-viewers";
 import { createMediaRouter, offsetOf } from "./http-router";
 import { createLoopChannel } from "./loop/loop-channel";
@@ -10,6 +15,9 @@ import { prepareLoop } from "./loop/loop-clip";
 import { loadNms } from "./nms";
 import { createPlaybackFiles } from "./playback-files";
 import { guardPublishing } from "./publish-guard";
+import { ffmpegFrameGrabber, type GrabFrame } from "./thumbs/ffmpeg-frame";
+import { createThumbs } from "./thumbs/thumbs";
+import { createReplaySource } from "./replay/replay-source";
 import { routeDemoWebSockets, type WsServer } from "./ws-router";
 
 export type MediaServerOptions = {
@@ -25,6 +33,8 @@ export type MediaServerOptions = {
   /** Priced playbacks' files, apart from the free ones. */
   paidDir: string;
   graceMs: number;
+  /** Rendered replays' cache and its disk budget; without it replays play the demo clip. */
+  replays?: { dir: string; budgetMb: number };
   log: Logger;
   /** node-media-server's own plain-text log: warnings by default. */
   nmsLog?: "silent" | "warn" | "info";
@@ -32,6 +42,13 @@ export type MediaServerOptions = {
   demoRefreshMs?: number;
   /** How often the api is asked which streams' rooms were taken down (下播). */
   onAirCheckMs?: number;
+  /**
+   * Card pictures: `ffmpeg` is the binary (or `grab` a stand-in, tests); none → no pictures.
+   * `tickMs` 0 leaves the scheduling to the caller (`thumbs.job.tick()`).
+   */
+  thumbs?: { dir: string; ffmpeg?: string; grab?: GrabFrame; everyMs?: number; tickMs?: number };
+  /** Render the demo rooms' bound matches into video and publish them (off: the rooms loop the clip). */
+  broadcast?: Omit<EncoderSettings, "width" | "height"> | null;
 };
 
 const ON_AIR_CHECK_MS = 2000;
@@ -97,6 +114,10 @@ export async function startMediaServer(o: MediaServerOptions) {
         guard.cut(name);
         demoViewers.endAll(name);
       }
+      // A demo room that now has a publisher (its rendered broadcast) ends its clip viewers' streams:
+      // their players reconnect and get the publisher.
+      for (const name of demo)
+        if (guard.isPublishing(name) && demoViewers.count(name)) demoViewers.endAll(name);
     } catch (error) {
       o.log.error("on-air check failed", { error: String(error) });
     } finally {
@@ -106,9 +127,27 @@ export async function startMediaServer(o: MediaServerOptions) {
   const onAirChecker = setInterval(checkOnAir, o.onAirCheckMs ?? ON_AIR_CHECK_MS);
   onAirChecker.unref();
 
+  // Frames are read from this process's own HTTP-FLV, so demo loops and publishers look alike.
+  let ownHttp = "";
+  const thumbs = o.thumbs
+    ? await createThumbs({
+        dir: o.thumbs.dir,
+        grab: o.thumbs.grab ?? ffmpegFrameGrabber(o.thumbs.ffmpeg ?? "/usr/bin/ffmpeg"),
+        playbackDirs: { playback: o.playbackDir, paid: o.paidDir },
+        liveNames: () => [...new Set([...guard.liveNames(), ...demo])],
+        sourceOf: (name) => `${ownHttp}/live/${name}.flv`,
+        everyMs: o.thumbs.everyMs,
+        tickMs: o.thumbs.tickMs,
+        now,
+        log: o.log,
+      })
+    : null;
+
   const http = nms.httpServer.httpServer;
   const [nmsHandler] = http.listeners("request") as RequestListener[];
   http.removeAllListeners("request");
+  const track = o.api.replayTrack?.bind(o.api);
+  const replays = o.replays && track ? await createReplaySource({ ...o.replays, track, log: o.log }) : null;
   http.on(
     "request",
     createMediaRouter({
@@ -119,7 +158,8 @@ export async function startMediaServer(o: MediaServerOptions) {
       isPublishing: guard.isPublishing,
       loop,
       trackDemo: demoViewers.track,
-      playbackFile: createPlaybackFiles({ playback: o.playbackDir, paid: o.paidDir }),
+      playbackFile: createPlaybackFiles({ playback: o.playbackDir, paid: o.paidDir }, replays),
+      thumb: thumbs ? (req, res, target) => thumbs.serve(req, res, target) : undefined,
       nms: nmsHandler,
     }),
   );
@@ -135,6 +175,9 @@ export async function startMediaServer(o: MediaServerOptions) {
   }
   const httpPort = await listen(http, o.httpPort, o.host);
   const rtmpPort = await listen(nms.rtmpServer.tcpServer, o.rtmpPort, o.host);
+  ownHttp = `http://${o.host.includes(":") ? `[${o.host}]` : o.host}:${httpPort}`;
+  thumbs?.job.start();
+  const broadcaster = o.broadcast ? startBroadcasts(o, o.broadcast, rtmpPort) : null;
 
   return {
     httpPort,
@@ -142,7 +185,12 @@ export async function startMediaServer(o: MediaServerOptions) {
     demoStreams: () => [...demo],
     refreshDemoStreams: refresh,
     checkOnAir,
+    thumbs,
+    /** Demo rooms whose match is being rendered, with their encoder's pid. */
+    broadcasts: () => broadcaster?.rendering() ?? [],
     async stop() {
+      await broadcaster?.stop();
+      await thumbs?.job.stop();
       clearInterval(refresher);
       clearInterval(onAirChecker);
       guard.stop();
@@ -151,6 +199,31 @@ export async function startMediaServer(o: MediaServerOptions) {
       http.closeAllConnections();
     },
   };
+}
+
+function startBroadcasts(
+  o: MediaServerOptions,
+  settings: Omit<EncoderSettings, "width" | "height">,
+  rtmpPort: number,
+): Broadcaster {
+  const host = o.host === "0.0.0.0" || o.host === "::" ? "127.0.0.1" : o.host;
+  const broadcaster = createBroadcaster({
+    api: o.api,
+    rtmpBase: `rtmp://${host.includes(":") ? `[${host}]` : host}:${rtmpPort}/live`,
+    surfaces: loadCanvasSurfaces,
+    spawn: ffmpegEncoder({ ...settings, width: FRAME_W, height: FRAME_H }),
+    follow: (matchId, onEvent) =>
+      followSse({
+        ...o.api.matchStream(matchId),
+        onEvent,
+        onError: (error) => o.log.debug("match stream dropped", { matchId, error: String(error) }),
+      }),
+    fps: settings.fps,
+    log: o.log,
+    now: o.now,
+  });
+  void broadcaster.sync();
+  return broadcaster;
 }
 
 export type MediaServer = Awaited<ReturnType<typeof startMediaServer>>;

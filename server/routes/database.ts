@@ -13,6 +13,12 @@ import {
   playerQuery,
   teamQuery,
 } from "@/lib/contracts/database";
+import {
+  leagueTransfersData,
+  playerTransfersData,
+  teamHonoursData,
+  teamTransfersData,
+} from "@/lib/contracts/database-transfers";
 import type { AppEnv } from "../context";
 import { ok } from "../http/envelope";
 import { apiRoute } from "../http/route";
@@ -24,6 +30,8 @@ import { databaseFront } from "../services/database/database-front";
 import { footballLeague } from "../services/database/football-league";
 import { footballPlayer } from "../services/database/football-player";
 import { footballTeam } from "../services/database/football-team";
+import { teamHonours } from "../services/database/team-honours";
+import { leagueTransfers, playerTransfers, teamTransfers } from "../services/database/transfers";
 
 const tags = ["资料库"];
 const FROM_MATCHES = "所有数字由已存储的比赛实时计算";
@@ -71,6 +79,32 @@ const bbPlayer = apiRoute("get", "/live/bb-player/info", {
   data: basketballPlayerData,
 });
 
+const transfersOfLeague = apiRoute("get", "/live/database/transfers", {
+  summary:
+    "赛事转会列表：所选赛季（默认当前赛季）各转会窗口中该赛事球队的转入与转出，新的在前；赛事或赛季不存在时 404",
+  tags,
+  query: leagueQuery,
+  data: leagueTransfersData,
+});
+const transfersOfTeam = apiRoute("get", "/live/database/team-transfers", {
+  summary: "球队转会：转入与转出，新的在前；球队不存在时 404",
+  tags,
+  query: teamQuery,
+  data: teamTransfersData,
+});
+const honoursOfTeam = apiRoute("get", "/live/database/team-honours", {
+  summary: "球队荣誉：知名球队的真实冠军数（至库中最早赛季之前）加上库中各已结束赛季的冠军；球队不存在时 404",
+  tags,
+  query: teamQuery,
+  data: teamHonoursData,
+});
+const transfersOfPlayer = apiRoute("get", "/live/database/player-transfers", {
+  summary: "球员转会记录，新的在前（最新一条的转入球队即其现役球队）；球员不存在时 404",
+  tags,
+  query: playerQuery,
+  data: playerTransfersData,
+});
+
 export const databaseRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
   .openapi(front, async (c) =>
     ok(c, await databaseFront(c.var.db, (c.req.valid("query").sportId ?? Sport.Football) as SportId)),
@@ -94,4 +128,15 @@ export const databaseRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationH
   )
   .openapi(bbPlayer, async (c) =>
     ok(c, await basketballPlayer(c.var.db, c.req.valid("query").playerId, c.var.deps.feedClock.now())),
+  )
+  .openapi(transfersOfLeague, async (c) => {
+    const { leagueId, seasonId } = c.req.valid("query");
+    return ok(c, await leagueTransfers(c.var.db, leagueId, seasonId));
+  })
+  .openapi(transfersOfTeam, async (c) => ok(c, await teamTransfers(c.var.db, c.req.valid("query").teamId)))
+  .openapi(honoursOfTeam, async (c) =>
+    ok(c, await teamHonours(c.var.db, c.req.valid("query").teamId, c.var.deps.feedClock.now())),
+  )
+  .openapi(transfersOfPlayer, async (c) =>
+    ok(c, await playerTransfers(c.var.db, c.req.valid("query").playerId)),
   );

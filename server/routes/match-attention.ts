@@ -109,6 +109,9 @@ matchAttentionRoutes
     const { attentionType, page, pageSize } = c.req.valid("query");
     const userId = requireUser(c).id;
     if (attentionType === AttentionType.Anchor)
-      return ok(c, await pageFollowedRooms(c.var.db, userId, page, pageSize));
+      return ok(
+        c,
+        await pageFollowedRooms(c.var.db, userId, page, pageSize, c.var.deps.env.MEDIA_PUBLIC_URL),
+      );
     return ok(c, await pageFollowedMatches(c.var.db, userId, page, pageSize));
   });

@@ -48,11 +48,15 @@ const highlightDetail = apiRoute("get", "/inform/movie-highlights/detail", {
 });
 
 export const playbackRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
-  .openapi(pageByRoom, async (c) => ok(c, await replaysOfRoom(c.var.db, c.req.valid("json"))))
+  .openapi(pageByRoom, async (c) =>
+    ok(c, await replaysOfRoom(c.var.db, c.req.valid("json"), c.var.deps.env.MEDIA_PUBLIC_URL)),
+  )
   .openapi(backDetail, async (c) =>
     ok(c, await detailOf(c.var.deps, c.req.valid("query").recordId, c.var.user?.id ?? null)),
   )
-  .openapi(highlightList, async (c) => ok(c, await highlights(c.var.db, c.req.valid("query"))))
+  .openapi(highlightList, async (c) =>
+    ok(c, await highlights(c.var.db, c.req.valid("query"), c.var.deps.env.MEDIA_PUBLIC_URL)),
+  )
   .openapi(highlightDetail, async (c) =>
     ok(
       c,

@@ -96,5 +96,13 @@ roomExtraRoutes
   })
   .openapi(reportList, async (c) => ok(c, await myReports(c.var.db, requireUser(c).id, c.req.valid("query"))))
   .openapi(personal, async (c) =>
-    ok(c, await personOf(c.var.db, c.req.valid("query").userId, c.var.user?.id ?? null)),
+    ok(
+      c,
+      await personOf(
+        c.var.db,
+        c.req.valid("query").userId,
+        c.var.user?.id ?? null,
+        c.var.deps.env.MEDIA_PUBLIC_URL,
+      ),
+    ),
   );

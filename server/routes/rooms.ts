@@ -70,11 +70,21 @@ const banners = apiRoute("get", "/api/banner/list", {
 export const roomRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
   .openapi(nav, async (c) => ok(c, await navList(c.var.db)))
   .openapi(page, async (c) =>
-    ok(c, await pageOfRooms(c.var.db, c.req.valid("query"), c.var.user?.id ?? null)),
+    ok(
+      c,
+      await pageOfRooms(
+        c.var.db,
+        c.req.valid("query"),
+        c.var.user?.id ?? null,
+        c.var.deps.env.MEDIA_PUBLIC_URL,
+      ),
+    ),
   )
   .openapi(detail, async (c) => ok(c, await detailOf(c.var.deps, c.req.valid("query").roomId)))
   .openapi(info, async (c) =>
     ok(c, await infoOf(c.var.deps, c.req.valid("query").roomId, c.var.user?.id ?? null)),
   )
-  .openapi(hot, async (c) => ok(c, await hotRooms(c.var.db, c.req.valid("query").size)))
+  .openapi(hot, async (c) =>
+    ok(c, await hotRooms(c.var.db, c.req.valid("query").size, c.var.deps.env.MEDIA_PUBLIC_URL)),
+  )
   .openapi(banners, async (c) => ok(c, await bannersAt(c.var.db, c.req.valid("query").position)));

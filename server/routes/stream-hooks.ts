@@ -1,4 +1,7 @@
 import { Hono, type Context } from "hono";
+import { eq } from "drizzle-orm";
+import { liveChannels } from "@/lib/contracts/match-list";
+import { parseId } from "@/lib/parse-id";
 import { z } from "zod";
 import type { AppEnv } from "../context";
 import { BizError } from "../errors/biz-error";
@@ -11,8 +14,13 @@ import {
   markUnpublished,
   resetPublishers,
 } from "../services/stream/live-status";
+import { demoBroadcasts } from "../services/stream/demo-broadcasts";
 import { offAirStreams } from "../services/stream/on-air";
+import { replayTrack } from "../services/stream/replay-track";
 import { sameSecret } from "../services/stream/signed-link";
+import { matches } from "../db/schema/matches";
+import { badRequest, notFoundError } from "../errors/biz-error";
+import { sseResponse } from "../realtime/sse";
 
 /**
  * Internal calls of the media process (server/media), authenticated by the shared MEDIA_SECRET
@@ -55,4 +63,21 @@ export const streamHookRoutes = new Hono<AppEnv>()
     const { db } = c.var;
     return ok(c, { offAir: await offAirStreams(db, names), demo: await demoStreamNames(db) });
   })
-  .get("/internal/media/demo-streams", async (c) => ok(c, { names: await demoStreamNames(c.var.db) }));
+  .get("/internal/media/demo-streams", async (c) => ok(c, { names: await demoStreamNames(c.var.db) }))
+  // A match replay's stored events and momentum, for the media process to render (replay-render.ts).
+  .get("/internal/media/replay-track/:id", async (c) => {
+    const id = parseId(c.req.param("id"));
+    if (id === null) throw badRequest("回放编号不正确");
+    return ok(c, await replayTrack(c.var.db, id));
+  })
+  // The demo rooms whose bound match the media process renders into video (server/media/broadcast).
+  .get("/internal/media/broadcasts", async (c) => ok(c, { rooms: await demoBroadcasts(c.var.db) }))
+  // A match's live frames for the renderer: the public stream's channel, outside the viewer caps
+  // and the 在线 count (the media process is not a viewer).
+  .get("/internal/media/match-stream/:id", async (c) => {
+    const id = parseId(c.req.param("id"));
+    if (id === null) throw badRequest("比赛编号不正确");
+    const [match] = await c.var.db.select({ id: matches.id }).from(matches).where(eq(matches.id, id));
+    if (!match) throw notFoundError("比赛不存在");
+    return sseResponse(c, c.var.deps.bus, [liveChannels.match(id)]);
+  });

@@ -1,3 +1,4 @@
+import { GENERATED_AVATAR_MAX_SEED, generatedAvatarUrl } from "@/lib/avatar/generated-avatar";
 import { count } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { experts } from "../db/schema/experts";
@@ -27,6 +28,7 @@ import { seedRoomExtras } from "./seed-room-extras";
 import { seedAccountArea } from "./account-area";
 import { seedNews } from "./news/seed-news";
 import { seedExpertPlans } from "./expert-plans/seed-expert-plans";
+import { seedAudienceCounts } from "./audience-counts";
 import { seedCommunity } from "./community";
 
 /**
@@ -45,7 +47,7 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions) {
 export async function seedDemo(db: Db, { seed, now, playPastMatch }: SeedOptions) {
   const rnd = createRandom(seed);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const avatar = () => `/images/avatars/${rnd.int(1, 12)}.svg`;
+  const avatar = () => generatedAvatarUrl(rnd.int(1, GENERATED_AVATAR_MAX_SEED));
 
   await db.insert(liveNavs).values([
     { id: 1, name: "足球", sort: 1 },
@@ -154,6 +156,8 @@ export async function seedDemo(db: Db, { seed, now, playPastMatch }: SeedOptions
   const community = await seedCommunity(db, { seed, now });
   // Last: it backs every seeded user's level (the expert seed adds users) with experience.
   const account = await seedAccountArea(db, { seed, now });
+  // After the levels and the rooms' air: followers, 在线 and 热度 by their rules.
+  await seedAudienceCounts(db, { now });
   return {
     users: inserted.length,
     anchors: anchors.length,

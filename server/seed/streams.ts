@@ -1,10 +1,11 @@
-import { and, desc, eq, inArray, lt, or } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, lt, or, sql } from "drizzle-orm";
 import { BasketballState } from "@/lib/codes/basketball-states";
 import { FootballState } from "@/lib/codes/football-states";
 import { Sport } from "@/lib/codes/sports";
 import { PlaybackKind } from "@/lib/codes/playback-kinds";
 import type { Db } from "../db/client";
-import { matches } from "../db/schema/matches";
+import { matchEvents, matches } from "../db/schema/matches";
+import { replayLengthMs, replayPeriods } from "@/lib/match-animation/replay-timeline";
 import { rooms } from "../db/schema/rooms";
 import { leagues } from "../db/schema/sports";
 import { playbacks, roomStreams } from "../db/schema/streams";
@@ -15,7 +16,10 @@ import { demoAccounts } from "./people";
 import { assignMatches, callableMatches } from "./room-matches";
 import { createRandom } from "../feed/engine/random";
 
-/** The committed 60 s clip (scripts/make-demo-clip.sh) behind every seeded playback. */
+/**
+ * The committed 60 s clip (scripts/make-demo-clip.sh) behind the highlights, and behind the
+ * replays when the media process cannot render them (no ffmpeg or canvas).
+ */
 export const PLAYBACK_FILE = { name: "playback", seconds: 60 };
 /**
  * Every priced reel has its own file in the media's paid directory (assets/video/paid: in the
@@ -150,7 +154,39 @@ export async function seedStreams(db: Db, { seed, now }: { seed: number; now: nu
         ...(paidFile ? { file: paidFile, price: REEL_PRICE } : { price: 0 }),
       };
     });
-  const records = [...replays, ...reels];
+  const records = [...(await withMatchLengths(db, replays)), ...reels];
   if (records.length) await db.insert(playbacks).values(records);
+  // A replay's file is its own rendering of the match (server/media/replay-render.ts).
+  await db
+    .update(playbacks)
+    .set({ file: sql`'replay-' || ${playbacks.id}` })
+    .where(and(eq(playbacks.kind, PlaybackKind.Replay), isNotNull(playbacks.matchId)));
   return { streams: all.length, demoRooms: demo.size, replays: replays.length, highlights: reels.length };
+}
+
+/** Replays last as long as their match played (replay-timeline.ts), from its stored periods. */
+async function withMatchLengths<T extends { matchId: number; durationSec: number }>(db: Db, rows: T[]) {
+  const ids = [...new Set(rows.map((r) => r.matchId))];
+  if (!ids.length) return rows;
+  const events = await db
+    .select({
+      matchId: matchEvents.matchId,
+      type: matchEvents.type,
+      period: matchEvents.period,
+      minute: matchEvents.minute,
+      addedMinute: matchEvents.addedMinute,
+      second: matchEvents.second,
+      sportId: matches.sportId,
+    })
+    .from(matchEvents)
+    .innerJoin(matches, eq(matches.id, matchEvents.matchId))
+    .where(inArray(matchEvents.matchId, ids));
+  const seconds = new Map<number, number>();
+  for (const id of ids) {
+    const own = events.filter((e) => e.matchId === id);
+    if (!own.length) continue;
+    const sport = own[0].sportId === Sport.Basketball ? "basketball" : "football";
+    seconds.set(id, Math.round(replayLengthMs(replayPeriods(sport, own)) / 1000));
+  }
+  return rows.map((r) => ({ ...r, durationSec: seconds.get(r.matchId) ?? r.durationSec }));
 }

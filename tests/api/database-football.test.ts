@@ -32,6 +32,9 @@ describe("/live/database", () => {
     expect(data.hotLeagues.map((l) => l.name)).toContain("英超");
     expect(data.hotTeams.length).toBeGreaterThan(0);
     expect(data.hotPlayers.length).toBeGreaterThan(0);
+    // Each star once: his club's row, not his national squad's call-up as well.
+    const stars = data.hotPlayers.map((p) => p.name);
+    expect(new Set(stars).size).toBe(stars.length);
 
     const basket = databaseFrontData.parse((await api.get("/live/database", { sportId: 2 })).body.data);
     expect(basket.hotLeagues.map((l) => l.name)).toContain("NBA");

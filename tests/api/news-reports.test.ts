@@ -1,3 +1,4 @@
+import { teamHref } from "@/lib/database-links";
 import { and, desc, eq, exists, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FootballState } from "@/lib/codes/football-states";
@@ -134,6 +135,9 @@ describe("match reports", () => {
     );
     expect(article.html).toContain(home);
     expect(article.html).toContain(away);
+    // Each tagged team's first mention links to its database page, and only that one.
+    for (const teamId of [upcoming.homeTeamId, upcoming.awayTeamId])
+      expect(article.html.split(`<a href="${teamHref(upcoming.sportId, teamId)}">`)).toHaveLength(2);
     expect(await publishMatchPreview(api.db, upcoming.id, new Date(api.clock.now))).toBeNull();
   });
 });

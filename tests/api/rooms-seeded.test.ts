@@ -210,6 +210,7 @@ describe("GET /api/room/detail", () => {
     const room = liveRooms()[0];
     const detail = roomDetail.parse(await ok("/api/room/detail", { roomId: room.id }));
     const fans = await api.db.select().from(follows).where(eq(follows.targetId, room.anchorId));
+    const [anchor] = await api.db.select().from(users).where(eq(users.id, room.anchorId));
     const [open] = await api.db
       .select()
       .from(liveSessions)
@@ -221,7 +222,7 @@ describe("GET /api/room/detail", () => {
       liveStatus: 1,
       play: { liveStatus: 1, pullUrl: expect.stringContaining(`/live/room${room.id}.flv`) },
       liveSince: open.startedAt.toISOString(),
-      anchor: { id: room.anchorId, fansCount: fans.length },
+      anchor: { id: room.anchorId, fansCount: anchor.fanBase + fans.length },
     });
     expect(detail.match?.id).toBe(room.matchId);
     const offline = allRooms.find((r) => r.liveStatus === 0)!;

@@ -76,10 +76,12 @@ describe("/api/back/detail", () => {
     expect(detail.anchor.nickName).not.toBe("");
     expect(detail.paid).toBe(true);
     const url = new URL(detail.videoUrl);
-    expect(url.origin + url.pathname).toBe("http://media.test:3002/playback/playback.flv");
+    // A room replay's file is its own rendering of the match.
+    const file = `replay-${list[0].recordId}`;
+    expect(url.origin + url.pathname).toBe(`http://media.test:3002/playback/${file}.flv`);
     expect(url.searchParams.get("p")).toBe(String(list[0].recordId));
     expect(url.searchParams.get("v")).toBe(String(viewerId));
-    const free = { scope: "playback", file: "playback" } as const;
+    const free = { scope: "playback", file } as const;
     expect(verifyPlaybackLink(SECRET, free, url.searchParams, api.clock.now)).toBe(true);
     expect(verifyPlaybackLink(SECRET, { ...free, file: "other" }, url.searchParams, api.clock.now)).toBe(
       false,

@@ -7,6 +7,7 @@ import { roomStreams } from "@/server/db/schema/streams";
 import { users } from "@/server/db/schema/users";
 import { roomPlayInfo } from "@/server/services/stream/stream-keys";
 import { createAnchor, createUser } from "../support/fixtures";
+import { createMatch } from "./chat-fixtures";
 import { createTestApi, type TestApi } from "../support/test-api";
 
 const SECRET = "test-media-secret-0123456789";
@@ -173,5 +174,37 @@ describe("media hooks", () => {
     expect(await liveStatusOf(anchor.room.id)).toBe(1);
     const list = await api.get("/internal/media/demo-streams", {}, { headers: { "x-media-secret": SECRET } });
     expect(list.body.data.names).toContain(name);
+  });
+
+  it("list the demo rooms to render with their bound match, and stream a match's frames to the media process only", async () => {
+    const anchor = await createAnchor(api);
+    const name = `room${anchor.room.id}`;
+    await api.db
+      .insert(roomStreams)
+      .values({ roomId: anchor.room.id, name, secret: "render-key", demo: true });
+    const get = (path: string, secret = SECRET) =>
+      api.get(`/internal/media/${path}`, {}, { headers: { "x-media-secret": secret } });
+    // Unbound: nothing to render.
+    expect((await get("broadcasts")).body.data.rooms.map((r: { name: string }) => r.name)).not.toContain(
+      name,
+    );
+    const matchId = await createMatch(api, 900777);
+    await api.db.update(rooms).set({ matchId }).where(eq(rooms.id, anchor.room.id));
+    const listed = (await get("broadcasts")).body.data.rooms.find((r: { name: string }) => r.name === name);
+    expect(listed).toMatchObject({
+      roomId: anchor.room.id,
+      key: "render-key",
+      anchor: anchor.user.nickName,
+      match: { id: matchId, sport: "football", home: { name: "曼彻斯特城" }, away: { name: "阿森纳" } },
+    });
+    await api.db.update(rooms).set({ onAir: 0 }).where(eq(rooms.id, anchor.room.id));
+    expect((await get("broadcasts")).body.data.rooms.map((r: { name: string }) => r.name)).not.toContain(
+      name,
+    );
+
+    expect((await get("broadcasts", "wrong-secret-0123456789")).status).toBe(403);
+    expect((await get("match-stream/abc")).body.code).toBe(400);
+    expect((await get("match-stream/999999")).body.code).toBe(404);
+    expect((await get(`match-stream/${matchId}`, "wrong-secret-0123456789")).status).toBe(403);
   });
 });

@@ -128,6 +128,12 @@ describe("GET /user/center/updatePortrait", () => {
       { token },
     );
     expect(ok.body).toMatchObject({ code: 200, data: { portrait: "/images/avatars/12.svg" } });
+    const drawn = await api.get(
+      "/user/center/updatePortrait",
+      { portraitUrl: "/avatars/73519.svg" },
+      { token },
+    );
+    expect(drawn.body).toMatchObject({ code: 200, data: { portrait: "/avatars/73519.svg" } });
 
     const path = `202611/${"a".repeat(32)}.png`;
     await api.db.insert(uploads).values({ path, userId: user.id, mime: "image/png", bytes: 10 });
@@ -145,6 +151,8 @@ describe("GET /user/center/updatePortrait", () => {
     for (const url of [
       "/images/avatars/0.svg",
       "/images/avatars/13.svg",
+      "/avatars/0.svg",
+      "/avatars/1.svg.png",
       "https://evil.example/a.png",
       "/images/avatars/1.svg?x=1",
       "/uploads/../../etc/passwd",

@@ -7,16 +7,28 @@ import { roomStreams } from "@/server/db/schema/streams";
 import { createLogger } from "@/server/log/logger";
 import { createMediaApi } from "@/server/media/api-client";
 import { parseFlv, type FlvTag } from "@/server/media/flv/flv-tags";
-import { startMediaServer } from "@/server/media/media-server";
+import { startMediaServer, type MediaServerOptions } from "@/server/media/media-server";
 import { seedDemo } from "@/server/seed/seed";
 import { createAnchor } from "../support/fixtures";
-import { createTestApi } from "../support/test-api";
+import { createTestApi, type TestApi } from "../support/test-api";
 
 export const SECRET = "media-test-secret-0123456789";
 export const WEB_ORIGIN = "http://127.0.0.1:3000";
 
 /** The api (in-process app behind a real HTTP port) and the media server, all on free ports; `seed` adds the demo data. */
-export async function startMediaStack({ seed = false } = {}) {
+export async function startMediaStack({
+  seed = false,
+  thumbs,
+  broadcast = null,
+  before,
+}: {
+  seed?: boolean;
+  thumbs?: MediaServerOptions["thumbs"];
+  /** Render the demo rooms' bound matches (needs ffmpeg). */
+  broadcast?: MediaServerOptions["broadcast"];
+  /** Runs once the harness's demo room exists, before the media server starts. */
+  before?: (api: TestApi, demo: { roomId: number; name: string }) => Promise<void>;
+} = {}) {
   const api = await createTestApi({ env: { MEDIA_SECRET: SECRET } });
   if (seed) await seedDemo(api.db, { seed: 7, now: api.clock.now, playPastMatch: null });
   const demoAnchor = await createAnchor(api);
@@ -24,6 +36,7 @@ export async function startMediaStack({ seed = false } = {}) {
   await api.db
     .insert(roomStreams)
     .values({ roomId: demoAnchor.room.id, name: demoName, secret: "x", demo: true });
+  await before?.(api, { roomId: demoAnchor.room.id, name: demoName });
   const apiServer = serve({ fetch: api.app.fetch, hostname: "127.0.0.1", port: 0 });
   await new Promise<void>((r) => (apiServer.listening ? r() : apiServer.once("listening", () => r())));
   const apiUrl = `http://127.0.0.1:${(apiServer.address() as AddressInfo).port}`;
@@ -38,8 +51,10 @@ export async function startMediaStack({ seed = false } = {}) {
     playbackDir: "assets/video",
     paidDir: "assets/video/paid",
     graceMs: 0,
-    log: createLogger("silent"),
+    log: createLogger(process.env.MEDIA_TEST_LOG === "1" ? "debug" : "silent"),
     nmsLog: "silent",
+    thumbs,
+    broadcast,
   });
   const httpUrl = `http://127.0.0.1:${media.httpPort}`;
   return {

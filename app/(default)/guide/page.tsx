@@ -8,6 +8,7 @@ import { GuideNav } from "@/components/expert/guide-nav";
 import { EmptyNote, ListSection, PlanGrid } from "@/components/expert/list-section";
 import { getBoard, getPlans, getRecommendedExperts } from "@/lib/api/expert-plans";
 import { BoardType, PlanPriceFilter, PlanSort, PlanStatus } from "@/lib/codes/expert-plans";
+import { sectionMetadata } from "@/lib/seo/section-seo";
 
 export const revalidate = 30;
 
@@ -15,7 +16,12 @@ const BOARD_SIZE = 10;
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("expert.meta");
-  return { title: t("guideTitle"), description: t("guideDescription") };
+  return sectionMetadata({
+    title: t("guideTitle"),
+    description: t("guideDescription"),
+    path: "/guide",
+    keywords: ["专家推荐", "足球推荐", "篮球推荐", "专家方案"],
+  });
 }
 
 /** 专家首页: hot plans, the three boards, free plans and recommended experts. */

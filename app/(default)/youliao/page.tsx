@@ -6,6 +6,7 @@ import { EmptyNote, ListSection } from "@/components/expert/list-section";
 import { PlanCard } from "@/components/expert/plan-card";
 import { getBoard, getPlans } from "@/lib/api/expert-plans";
 import { BoardType, PlanPriceFilter, PlanSort, PlanStatus } from "@/lib/codes/expert-plans";
+import { sectionMetadata } from "@/lib/seo/section-seo";
 
 export const revalidate = 30;
 
@@ -13,7 +14,12 @@ const FEED_SIZE = 30;
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("expert.meta");
-  return { title: t("youliaoTitle"), description: t("youliaoDescription") };
+  return sectionMetadata({
+    title: t("youliaoTitle"),
+    description: t("youliaoDescription"),
+    path: "/youliao",
+    keywords: ["有料", "专家方案", "足球推荐", "免费方案"],
+  });
 }
 
 /** 有料: the newest plans on sale as one feed, with the hot plans, free plans and the 连红 board beside it. */

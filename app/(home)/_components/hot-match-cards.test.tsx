@@ -10,7 +10,7 @@ import { HotMatchCards } from "./hot-match-cards";
 vi.mock("next/link", () => import("@/components/anchor/test-kit/mocks"));
 vi.mock("@/lib/api/live-states-client", () => ({ fetchLiveStates: vi.fn() }));
 
-const card = (id: number) => document.querySelector(`a[data-match-id="${id}"]`)!.textContent;
+const card = (id: number) => document.querySelector(`[data-match-id="${id}"]`)!.textContent;
 
 beforeEach(() => {
   vi.mocked(fetchLiveStates).mockReset().mockResolvedValue({ code: 200, message: "", data: [] });

@@ -1,6 +1,6 @@
 "use client";
 import Link from "next/link";
-import { TeamBadge } from "@/components/match/team-badge";
+import { TeamNameLink } from "@/components/match/team-name-link";
 import { LeagueTag } from "@/components/match/league-tag";
 import { useLiveMatches } from "@/components/match/score-list/use-live-matches";
 import { isBasketballLive } from "@/lib/codes/basketball-states";
@@ -14,12 +14,16 @@ const inPlay = (r: MatchRow) =>
   r.sportId === Sport.Football ? isFootballLive(r.state) : isBasketballLive(r.state);
 const pageOf = (r: MatchRow) => `/${r.sportId === Sport.Football ? "football" : "basketball"}/live/${r.id}`;
 
-function Side({ team, score, showScore }: { team: MatchRow["home"]; score: number; showScore: boolean }) {
+function Side({ row, side, showScore }: { row: MatchRow; side: "home" | "away"; showScore: boolean }) {
+  const team = row[side];
   return (
     <div className="flex items-center gap-2">
-      <TeamBadge name={team.name} colour={team.colour} colour2={team.colour2} size={24} />
-      <span className="flex-1 truncate">{team.name}</span>
-      {showScore ? <b className="tabular-nums">{score}</b> : null}
+      <TeamNameLink sportId={row.sportId} team={team} crest={24} className="flex-1 gap-2" />
+      {showScore ? (
+        <Link href={pageOf(row)} prefetch={false} className="tabular-nums hover:text-brand">
+          <b>{side === "home" ? row.homeScore : row.awayScore}</b>
+        </Link>
+      ) : null}
     </div>
   );
 }
@@ -33,13 +37,11 @@ export function HotMatchCards({ rows: initial, labels }: { rows: MatchRow[]; lab
         const live = inPlay(r);
         return (
           <li key={r.id}>
-            <Link
-              href={pageOf(r)}
-              prefetch={false}
+            <div
               data-match-id={r.id}
-              className="block space-y-2 rounded-lg bg-white p-3 text-sm ring-1 ring-black/5 transition-shadow hover:shadow-md"
+              className="space-y-2 rounded-lg bg-white p-3 text-sm ring-1 ring-black/5 transition-shadow hover:shadow-md"
             >
-              <div className="flex items-center justify-between text-xs">
+              <Link href={pageOf(r)} prefetch={false} className="flex items-center justify-between text-xs">
                 <LeagueTag name={r.league.name} colour={r.league.colour} />
                 {live ? (
                   <span className="flex items-center gap-1 font-medium text-brand">
@@ -49,10 +51,10 @@ export function HotMatchCards({ rows: initial, labels }: { rows: MatchRow[]; lab
                 ) : (
                   <span className="text-ink-mute tabular-nums">{formatMonthDayTime(r.kickoff)}</span>
                 )}
-              </div>
-              <Side team={r.home} score={r.homeScore} showScore={live} />
-              <Side team={r.away} score={r.awayScore} showScore={live} />
-            </Link>
+              </Link>
+              <Side row={r} side="home" showScore={live} />
+              <Side row={r} side="away" showScore={live} />
+            </div>
           </li>
         );
       })}

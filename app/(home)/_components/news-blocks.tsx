@@ -37,7 +37,7 @@ export function NewsBlocks({ categories }: { categories: CategoryItem[] }) {
   const shown = categories.filter((c) => c.list.length);
   if (!shown.length) return null;
   return (
-    <section aria-label={t("latest")} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+    <section aria-label={t("latest")} className="grid content-start gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {shown.map((c) => (
         <div key={c.columnNo} className="rounded-lg bg-white p-4 ring-1 ring-black/5">
           <div className="mb-2 flex items-center justify-between">

@@ -18,7 +18,7 @@ function StatusCard({
   children: ReactNode;
 }) {
   const colour = {
-    wait: "bg-amber-50 text-amber-600",
+    wait: "bg-amber-50 text-amber-700",
     ok: "bg-green-50 text-lose",
     no: "bg-brand-light text-brand",
   }[tone];

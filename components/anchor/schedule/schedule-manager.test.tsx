@@ -15,6 +15,7 @@ const team = (id: number, name: string) => ({
   nameEn: name,
   colour: "#ff0000",
   colour2: "#ffffff",
+  logo: "/uploads/crests/1-0a1b2c3d4e.svg",
   rank: null,
 });
 function match(id: number, home: string, away: string, state: number): MatchRow {

@@ -1,9 +1,14 @@
 "use client";
+import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import { useUserStore } from "@/stores/user-store";
 import { SiteLink } from "../site-link";
-import { NoticeBell } from "./notice-bell";
-import { UserPanel } from "./user-panel";
+
+// Only signed-in browsers need the panel and the notice stream: they load on demand, not with every page.
+const SignedInMenu = dynamic(() => import("./signed-in-menu").then((m) => m.SignedInMenu), {
+  ssr: false,
+  loading: () => <span className="block size-9 animate-pulse rounded-full bg-surface" />,
+});
 
 /** 登录/注册 for visitors; the user panel once the user is loaded; a placeholder in between. */
 export function UserMenu() {
@@ -13,13 +18,7 @@ export function UserMenu() {
   const balances = useUserStore((s) => s.balancesInfo);
   const openLogin = useUserStore((s) => s.openLogin);
 
-  if (user)
-    return (
-      <div className="flex items-center gap-2">
-        <NoticeBell />
-        <UserPanel user={user} balances={balances} />
-      </div>
-    );
+  if (user) return <SignedInMenu user={user} balances={balances} />;
   if (auth) {
     return (
       <span

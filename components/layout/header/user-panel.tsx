@@ -1,6 +1,7 @@
 "use client";
 import { usePathname, useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
+import { useRef, useState } from "react";
 import { mediaUrl } from "@/lib/api/envelope";
 import { type Balances, type UserInfo, userApi } from "@/lib/api/user";
 import { formatNumber } from "@/lib/format/number";
@@ -18,6 +19,9 @@ export function UserPanel({ user, balances }: { user: UserInfo; balances: Balanc
   const router = useRouter();
   const pathname = usePathname() ?? "/";
   const reset = useUserStore((s) => s.reset);
+  // Escape hides the panel (which focus or hover shows) and leaves focus on its button.
+  const [dismissed, setDismissed] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
 
   async function logout() {
     await userApi.logout();
@@ -27,12 +31,33 @@ export function UserPanel({ user, balances }: { user: UserInfo; balances: Balanc
   }
 
   return (
-    <div className="group relative flex h-16 items-center" data-testid="user-menu">
-      <button type="button" aria-haspopup="true" aria-label={t("menu")} className="flex items-center gap-2">
+    <div
+      className="group relative flex h-16 items-center"
+      data-testid="user-menu"
+      onKeyDown={(e) => {
+        if (e.key !== "Escape" || dismissed) return;
+        setDismissed(true);
+        button.current?.focus();
+      }}
+      onFocus={(e) => (e.target as Element) !== button.current && setDismissed(false)}
+      onMouseEnter={() => setDismissed(false)}
+    >
+      <button
+        ref={button}
+        type="button"
+        aria-haspopup="true"
+        // The name starts with the nickname the button shows (label in name, WCAG 2.5.3).
+        aria-label={`${user.nickName} ${t("menu")}`}
+        className="flex items-center gap-2"
+        onClick={() => setDismissed(false)}
+      >
         <Avatar user={user} className="size-9" />
         <span className="max-w-24 truncate text-sm text-ink">{user.nickName}</span>
       </button>
-      <div className="invisible absolute top-full right-0 z-50 w-64 rounded-lg border border-black/5 bg-white p-4 text-sm opacity-0 shadow-xl transition-opacity group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100">
+      <div
+        style={dismissed ? { visibility: "hidden" } : undefined}
+        className="invisible absolute top-full right-0 z-50 w-64 rounded-lg border border-black/5 bg-white p-4 text-sm opacity-0 shadow-xl transition-opacity group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100"
+      >
         <div className="flex items-center gap-3">
           <Avatar user={user} className="size-12" />
           <div className="min-w-0">

@@ -1,4 +1,4 @@
-import type { AnimationSport } from "./animation-state";
+import type { AnimationSport } from "@/lib/match-animation/animation-state";
 
 export const FIELD_W = 200;
 export const FIELD_H = 120;

@@ -1,12 +1,12 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
-import { stateText } from "@/components/match/detail/live-state";
 import { ReconnectingBadge } from "@/components/realtime/reconnecting-badge";
-import { basketballStateLabel, isBasketballLive } from "@/lib/codes/basketball-states";
+import { isBasketballLive } from "@/lib/codes/basketball-states";
 import { isFootballLive } from "@/lib/codes/football-states";
-import type { AnimationSport, AnimationState, LiveFields } from "./animation-state";
-import type { Point } from "./ball-position";
+import { animationClockText } from "@/lib/match-animation/clock-text";
+import type { AnimationSport, LiveFields } from "@/lib/match-animation/animation-state";
+import type { Point } from "@/lib/match-animation/ball-position";
 import { FieldSvg, FIELD_H, FIELD_W } from "./field-svg";
 import { useMatchAnimation } from "./use-match-animation";
 
@@ -24,12 +24,6 @@ const REPLAY_STEP_MS = 600;
 
 const isLive = (sport: AnimationSport, state: number) =>
   sport === "football" ? isFootballLive(state) : isBasketballLive(state);
-
-function clockText(s: AnimationState): string {
-  if (s.sport === "football") return stateText(s.state, s.clock);
-  const label = basketballStateLabel(s.state);
-  return isBasketballLive(s.state) && s.clock ? `${label} ${s.clock}` : label;
-}
 
 /** Steps through the key moment's path once; null when not replaying. */
 function useReplay(path: Point[] | null) {
@@ -81,7 +75,7 @@ export function LiveAnimation({ sport, initial, follows, home, away }: LiveAnima
           <span className="max-w-28 truncate">{away.name}</span>
         </div>
         <span className="text-xs text-white/80" data-testid="animation-clock">
-          {clockText(s)}
+          {animationClockText(sport, s.state, s.clock)}
         </span>
       </div>
       <div className="relative">

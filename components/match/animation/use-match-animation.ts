@@ -11,8 +11,8 @@ import {
   type AnimationAction,
   type AnimationSport,
   type LiveFields,
-} from "./animation-state";
-import { momentumFrame } from "./momentum-frame";
+} from "@/lib/match-animation/animation-state";
+import { momentumFrame } from "@/lib/match-animation/momentum-frame";
 
 /**
  * The animated view's state, driven by the match's stream (`update`, `event`, `momentum`) while

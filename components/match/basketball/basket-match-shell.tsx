@@ -1,4 +1,7 @@
 import type { BasketDetail } from "@/lib/contracts/basketball";
+import { JsonLd } from "@/lib/seo/json-ld";
+import { matchJsonLd } from "@/lib/seo/match-seo";
+import { basketMatchSeo } from "./match-page";
 import { BasketMatchHeader } from "./basket-match-header";
 import { BasketMatchTabs, type BasketMatchTab } from "./basket-match-tabs";
 
@@ -14,6 +17,7 @@ export function BasketMatchShell({
 }) {
   return (
     <div className="px-4">
+      <JsonLd nodes={matchJsonLd(basketMatchSeo(detail))} />
       <div className="overflow-hidden rounded-xl shadow-sm ring-1 ring-black/5">
         <BasketMatchHeader detail={detail} />
         <BasketMatchTabs matchId={detail.match.id} active={tab} />

@@ -4,9 +4,12 @@ import { useTranslations } from "next-intl";
 import { memo, useEffect, useRef } from "react";
 import { VideoIcon } from "@/components/layout/icons";
 import { isBasketballLive } from "@/lib/codes/basketball-states";
+import { Sport } from "@/lib/codes/sports";
+import { teamHref } from "@/lib/database-links";
 import type { BasketRow as Row } from "@/lib/contracts/basketball";
 import { formatTime } from "@/lib/format/date";
 import { LeagueTag } from "../league-tag";
+import { TeamBadge } from "../team-badge";
 import { matchPhase } from "@/components/room/match-phase";
 import { WatchRooms } from "../watch-rooms";
 import { SPANNING, type BasketColumn } from "./basket-columns";
@@ -14,6 +17,7 @@ import { HandicapCell, JcHandicapCell, JcTotalCell, OverUnderCell, SpWinCell } f
 import { BasketStateText } from "./basket-state-text";
 import { PinButton } from "./pin-button";
 import { buildQuarterTable } from "./quarter-table";
+import { prefersReducedMotion } from "@/lib/a11y/reduced-motion";
 
 type Props = {
   row: Row;
@@ -50,7 +54,7 @@ export const BasketRowView = memo(function BasketRowView({
 
   useEffect(() => {
     const cells = scoresRef.current?.querySelectorAll<HTMLElement>("[data-flash]") ?? [];
-    if (flash > 0)
+    if (flash > 0 && !prefersReducedMotion())
       cells.forEach((el) => typeof el.animate === "function" && el.animate(FLASH, { duration: FLASH_MS }));
   }, [flash]);
 
@@ -121,17 +125,20 @@ export const BasketRowView = memo(function BasketRowView({
     if (key === "team") {
       const team = row[side];
       return (
-        <Link
-          href={`/basketball/live/${row.id}`}
-          prefetch={false}
-          className="flex items-center gap-1 text-left hover:text-brand"
-        >
+        <span className="flex items-center gap-1 text-left">
           <span className="w-3.5 shrink-0 text-xs text-ink-mute">
             {side === "home" ? t("home") : t("away")}
           </span>
-          <span className="truncate text-ink">{team.name}</span>
+          <Link
+            href={teamHref(Sport.Basketball, team.id)}
+            prefetch={false}
+            className="flex min-w-0 items-center gap-1 text-ink hover:text-brand"
+          >
+            <TeamBadge name={team.name} logo={team.logo} size={16} lazy />
+            <span className="truncate">{team.name}</span>
+          </Link>
           {team.rank ? <span className="text-xs text-ink-mute">[{team.rank}]</span> : null}
-        </Link>
+        </span>
       );
     }
     if (key === "quarters")
@@ -145,9 +152,11 @@ export const BasketRowView = memo(function BasketRowView({
       ));
     if (key === "total")
       return (
-        <b data-flash className={`rounded px-1 tabular-nums ${live ? "text-brand" : "text-ink"}`}>
-          {table[side] ?? ""}
-        </b>
+        <Link href={`/basketball/live/${row.id}`} prefetch={false} title={t("links.detailTitle")}>
+          <b data-flash className={`rounded px-1 tabular-nums ${live ? "text-brand" : "text-ink"}`}>
+            {table[side] ?? ""}
+          </b>
+        </Link>
       );
     if (key === "handicap")
       return row.jclq ? <JcHandicapCell row={row} side={side} /> : <HandicapCell row={row} side={side} />;

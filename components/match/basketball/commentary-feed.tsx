@@ -7,7 +7,11 @@ export function CommentaryFeed({ lines }: { lines: readonly CommentaryLine[] }) 
   const t = useTranslations("basketball.commentary");
   if (!lines.length) return <p className="py-10 text-center text-sm text-ink-mute">{t("empty")}</p>;
   return (
-    <ol className="max-h-[600px] divide-y divide-black/5 overflow-y-auto text-sm" aria-label={t("title")}>
+    <ol
+      className="max-h-[600px] divide-y divide-black/5 overflow-y-auto text-sm"
+      aria-label={t("title")}
+      tabIndex={0}
+    >
       {lines.map((l) => (
         <li key={l.id} className="flex gap-3 px-3 py-2" data-testid="commentary-line">
           <span className="w-28 shrink-0 text-ink-mute tabular-nums">{l.clock}</span>

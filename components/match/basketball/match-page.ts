@@ -5,7 +5,9 @@ import { getTranslations } from "next-intl/server";
 import { cache } from "react";
 import { getBasketDetail } from "@/lib/api/basketball";
 import { parseId } from "@/lib/parse-id";
-import type { BasketMatchTab } from "./basket-match-tabs";
+import type { BasketDetail } from "@/lib/contracts/basketball";
+import { matchMetadata, type MatchSeoData } from "@/lib/seo/match-seo";
+import { basketTabHref, type BasketMatchTab } from "./basket-match-tabs";
 
 /** The match id of a page URL, or the 404 page. */
 function matchIdOf(raw: string): number {
@@ -20,11 +22,23 @@ export const basketDetailOr404 = cache(async (raw: string) => {
 });
 
 export async function basketMatchMetadata(raw: string, tab: BasketMatchTab): Promise<Metadata> {
-  const { match, league } = await basketDetailOr404(raw);
+  const detail = await basketDetailOr404(raw);
+  const { match, league } = detail;
   const t = await getTranslations("basketballPages.match");
   const names = { home: match.home.name, away: match.away.name };
-  return {
+  return matchMetadata(basketMatchSeo(detail), {
     title: t("title", { ...names, tab: t(`tabs.${tab}`) }),
     description: t("description", { ...names, league: league.fullName }),
-  };
+    path: basketTabHref(tab, match.id),
+  });
 }
+
+export const basketMatchSeo = ({
+  match,
+  league,
+  venue,
+}: Pick<BasketDetail, "match" | "league" | "venue">): MatchSeoData => ({
+  ...match,
+  league,
+  venue,
+});

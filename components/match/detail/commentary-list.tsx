@@ -7,7 +7,12 @@ export function CommentaryList({ lines }: { lines: readonly CommentaryLine[] }) 
   const t = useTranslations("matchDetail.live");
   if (!lines.length) return <p className="py-10 text-center text-sm text-ink-mute">{t("noCommentary")}</p>;
   return (
-    <ol className="max-h-[560px] divide-y divide-black/5 overflow-y-auto text-sm">
+    // A scrolling region: focusable, so a keyboard can scroll it (axe scrollable-region-focusable).
+    <ol
+      className="max-h-[560px] divide-y divide-black/5 overflow-y-auto text-sm"
+      aria-label={t("commentary")}
+      tabIndex={0}
+    >
       {lines.map((l) => {
         const goal = l.kind !== null && isScoringEvent(l.kind);
         return (

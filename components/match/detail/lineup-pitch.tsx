@@ -80,7 +80,7 @@ export function LineupPitch({ home, away, homeKit, awayKit }: Props) {
     <svg
       viewBox={`0 0 ${W} ${H}`}
       className="w-full rounded-lg"
-      role="img"
+      role="group"
       aria-label={`${home.formation} vs ${away.formation}`}
     >
       {Array.from({ length: 10 }, (_, i) => (

@@ -1,21 +1,7 @@
-import {
-  FootballState,
-  footballStateLabel,
-  isFootballLive,
-  isFootballNotStarted,
-} from "@/lib/codes/football-states";
+import { FootballState, isFootballLive, isFootballNotStarted } from "@/lib/codes/football-states";
 import type { MatchLive } from "@/lib/contracts/match-list";
-import { clockLabel } from "@/lib/format/match-minute";
 
-/** 67' while a half runs, otherwise the state's label (中场, 完场, 未开赛…). */
-export function stateText(state: number, clock: string): string {
-  const running =
-    state === FootballState.FirstHalf ||
-    state === FootballState.SecondHalf ||
-    state === FootballState.ExtraTime;
-  const minute = running ? clockLabel(clock) : "";
-  return minute && /^\d/.test(minute) ? minute : footballStateLabel(state);
-}
+export { stateText } from "@/lib/match-animation/clock-text";
 
 const SCORED: ReadonlySet<number> = new Set([
   FootballState.Finished,

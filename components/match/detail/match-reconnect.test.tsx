@@ -20,6 +20,7 @@ const team = (id: number, name: string) => ({
   nameEn: name,
   colour: "#e8372c",
   colour2: "#ffffff",
+  logo: "/uploads/crests/1-0a1b2c3d4e.svg",
   rank: 1,
 });
 const live = {

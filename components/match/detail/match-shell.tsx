@@ -1,6 +1,9 @@
 import { NextIntlClientProvider } from "next-intl";
 import { getMessages } from "next-intl/server";
 import type { MatchDetail } from "@/lib/contracts/match-detail";
+import { JsonLd } from "@/lib/seo/json-ld";
+import { matchJsonLd } from "@/lib/seo/match-seo";
+import { footballMatchSeo } from "./match-metadata";
 import { MatchHeader } from "./match-header";
 import { MatchTabs, type MatchTab } from "./match-tabs";
 
@@ -20,6 +23,7 @@ export async function MatchShell({
   const messages = await getMessages();
   return (
     <NextIntlClientProvider messages={{ matchDetail: messages.matchDetail }}>
+      <JsonLd nodes={matchJsonLd(footballMatchSeo(match))} />
       <div className="overflow-hidden rounded-xl shadow-sm ring-1 ring-black/5">
         <MatchHeader match={match} tab={tab} />
         <MatchTabs matchId={match.id} active={tab} />

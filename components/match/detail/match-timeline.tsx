@@ -1,6 +1,10 @@
+import Link from "next/link";
 import { useTranslations } from "next-intl";
+import type { ReactNode } from "react";
 import { isScoringEvent, MatchEventType, matchEventLabel } from "@/lib/codes/match-events";
-import type { TimelineEvent } from "@/lib/contracts/match-detail";
+import type { PlayerRef, TimelineEvent } from "@/lib/contracts/match-detail";
+import { Sport } from "@/lib/codes/sports";
+import { playerHref } from "@/lib/database-links";
 import { EventIcon } from "./event-icon";
 import { sortTimeline } from "./timeline-order";
 
@@ -21,20 +25,46 @@ function Marker({ event }: { event: TimelineEvent }) {
   );
 }
 
+/** A player in the timeline links to his database page. */
+function PlayerName({ player, children }: { player: PlayerRef; children?: ReactNode }) {
+  return (
+    <Link
+      href={playerHref(Sport.Football, player.id)}
+      prefetch={false}
+      className="hover:text-brand hover:underline"
+    >
+      {children ?? player.name}
+    </Link>
+  );
+}
+
+const linkTo = (player: PlayerRef) =>
+  function PlayerChunk(chunks: ReactNode) {
+    return <PlayerName player={player}>{chunks}</PlayerName>;
+  };
+
 function Detail({ event }: { event: TimelineEvent }) {
   const t = useTranslations("matchDetail.live");
   if (event.type === MatchEventType.Substitution)
     return (
       <span className="flex flex-col leading-5">
-        {event.player ? <span className="text-lose">{t("subOn", { name: event.player.name })}</span> : null}
-        {event.subOut ? <span className="text-win">{t("subOff", { name: event.subOut.name })}</span> : null}
+        {event.player ? (
+          <span className="text-lose">
+            {t.rich("subOn", { name: event.player.name, player: linkTo(event.player) })}
+          </span>
+        ) : null}
+        {event.subOut ? (
+          <span className="text-win">
+            {t.rich("subOff", { name: event.subOut.name, player: linkTo(event.subOut) })}
+          </span>
+        ) : null}
       </span>
     );
   const scoring = isScoringEvent(event.type);
   return (
     <span className="flex flex-col leading-5">
       <span className={scoring ? "font-semibold" : ""}>
-        {event.player?.name ?? matchEventLabel(event.type)}
+        {event.player ? <PlayerName player={event.player} /> : matchEventLabel(event.type)}
         {scoring ? (
           <span className="ml-1 text-brand tabular-nums">{`${event.homeScore}-${event.awayScore}`}</span>
         ) : null}
@@ -43,7 +73,9 @@ function Detail({ event }: { event: TimelineEvent }) {
         ) : null}
       </span>
       {event.assist ? (
-        <span className="text-xs text-ink-mute">{t("assist", { name: event.assist.name })}</span>
+        <span className="text-xs text-ink-mute">
+          {t.rich("assist", { name: event.assist.name, player: linkTo(event.assist) })}
+        </span>
       ) : null}
     </span>
   );

@@ -31,18 +31,23 @@ export function StatsBars({ stats }: { stats: MatchStatsPair | null }) {
         const share = homeShare(home, away);
         const unit = key === "possession" ? "%" : "";
         return (
-          <div key={key} data-testid={`stat-${key}`}>
-            <div className="flex justify-between tabular-nums">
-              <span className={home > away ? "font-semibold text-brand" : ""}>{`${home}${unit}`}</span>
-              <dt className="text-ink-soft">{t(`stat.${key}`)}</dt>
-              <span className={away > home ? "font-semibold text-sky-600" : ""}>{`${away}${unit}`}</span>
-            </div>
-            <dd className="mt-1 flex h-1.5 gap-1">
-              <span className="flex flex-1 justify-end overflow-hidden rounded-l-full bg-surface">
-                <span className="h-full bg-brand" style={{ width: `${share}%` }} />
-              </span>
-              <span className="flex flex-1 overflow-hidden rounded-r-full bg-surface">
-                <span className="h-full bg-sky-500" style={{ width: `${100 - share}%` }} />
+          // dt and dd are the row's own children (a valid <dl>); the grid puts the values either side of the label.
+          <div key={key} data-testid={`stat-${key}`} className="grid grid-cols-[1fr_auto_1fr] tabular-nums">
+            <dt className="col-start-2 row-start-1 text-ink-soft">{t(`stat.${key}`)}</dt>
+            <dd className="contents">
+              <span
+                className={`col-start-1 row-start-1 ${home > away ? "font-semibold text-brand" : ""}`}
+              >{`${home}${unit}`}</span>
+              <span
+                className={`col-start-3 row-start-1 text-right ${away > home ? "font-semibold text-sky-700" : ""}`}
+              >{`${away}${unit}`}</span>
+              <span className="col-span-3 mt-1 flex h-1.5 gap-1">
+                <span className="flex flex-1 justify-end overflow-hidden rounded-l-full bg-surface">
+                  <span className="h-full bg-brand" style={{ width: `${share}%` }} />
+                </span>
+                <span className="flex flex-1 overflow-hidden rounded-r-full bg-surface">
+                  <span className="h-full bg-sky-500" style={{ width: `${100 - share}%` }} />
+                </span>
               </span>
             </dd>
           </div>

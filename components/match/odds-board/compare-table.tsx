@@ -56,8 +56,8 @@ function CompareRows({
   const span = match.quotes.length + (stats ? STAT_ROWS.length : 0) || 1;
   const extreme = (live: OddsQuote) => (field: QuoteField) => {
     if (!stats || stats.max[field] === stats.min[field]) return "";
-    if (live[field] === stats.max[field]) return "bg-win/10";
-    if (live[field] === stats.min[field]) return "bg-lose/10";
+    if (live[field] === stats.max[field]) return "bg-win/5";
+    if (live[field] === stats.min[field]) return "bg-lose/5";
     return "";
   };
   const info = (

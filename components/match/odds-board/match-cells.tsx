@@ -1,17 +1,19 @@
 import { useTranslations } from "next-intl";
+import { TeamNameLink } from "@/components/match/team-name-link";
 import type { OddsMatch } from "@/lib/contracts/odds-board";
 import { kickoffDayTime, kickoffTime } from "./kickoff-time";
 import { matchPagePath, type MatchOddsPage } from "./odds-params";
 import { MatchState, matchPhase } from "./match-state";
+import { textOn } from "../league-tag";
 
 // Hundreds of row links per table: plain anchors, so none is hydrated or prefetched.
 type CellProps = { match: OddsMatch; rowSpan?: number };
 
 export function LeagueCell({ match, rowSpan }: CellProps) {
   return (
-    <td rowSpan={rowSpan} className="text-white">
+    <td rowSpan={rowSpan}>
       <span
-        className="inline-block min-w-12 rounded px-1 py-0.5"
+        className={`inline-block min-w-12 rounded px-1 py-0.5 ${textOn(match.league.colour)}`}
         style={{ backgroundColor: match.league.colour }}
       >
         {match.league.name}
@@ -40,18 +42,16 @@ export function TeamsCell({ match, rowSpan }: CellProps) {
       : null;
   return (
     <td rowSpan={rowSpan} className="px-2!">
-      <a
-        href={matchPagePath(match.sportId, "analysis", match.id)}
-        className="flex items-center gap-1.5 hover:text-brand"
-      >
-        <span className="flex-1 truncate text-right">{match.home.name}</span>
-        <span
-          className={`w-12 shrink-0 text-center font-semibold tabular-nums ${phase === "live" ? "text-brand" : ""}`}
+      <div className="flex items-center gap-1.5">
+        <TeamNameLink sportId={match.sportId} team={match.home} className="flex-1 truncate text-right" />
+        <a
+          href={matchPagePath(match.sportId, "analysis", match.id)}
+          className={`w-12 shrink-0 text-center font-semibold tabular-nums hover:text-brand ${phase === "live" ? "text-brand" : ""}`}
         >
           {started ? `${match.homeScore}-${match.awayScore}` : "VS"}
-        </span>
-        <span className="flex-1 truncate">{match.away.name}</span>
-      </a>
+        </a>
+        <TeamNameLink sportId={match.sportId} team={match.away} className="flex-1 truncate" />
+      </div>
       {half ? (
         <div className="text-center text-[11px] text-ink-mute">{t("halfScore", { score: half })}</div>
       ) : null}

@@ -1,4 +1,5 @@
 import { useTranslations } from "next-intl";
+import { TeamNameLink } from "@/components/match/team-name-link";
 import type { OddsMatch } from "@/lib/contracts/odds-board";
 import { kickoffTime } from "./kickoff-time";
 import { matchPagePath, type MatchOddsPage } from "./odds-params";
@@ -15,13 +16,16 @@ export function ModelMatch({ match, page = "oupei" }: { match: OddsMatch; page?:
         {match.league.name}
       </span>
       <span className="text-xs text-ink-mute tabular-nums">{kickoffTime(match.kickoff)}</span>
-      <a href={matchPagePath(match.sportId, page, match.id)} className="hover:text-brand">
-        {match.home.name}
-        <span className={`mx-1.5 font-semibold tabular-nums ${phase === "live" ? "text-brand" : ""}`}>
+      <span>
+        <TeamNameLink sportId={match.sportId} team={match.home} />
+        <a
+          href={matchPagePath(match.sportId, page, match.id)}
+          className={`mx-1.5 font-semibold tabular-nums hover:text-brand ${phase === "live" ? "text-brand" : ""}`}
+        >
           {started ? `${match.homeScore}-${match.awayScore}` : "VS"}
-        </span>
-        {match.away.name}
-      </a>
+        </a>
+        <TeamNameLink sportId={match.sportId} team={match.away} />
+      </span>
       {started ? (
         <span className="text-xs">
           <MatchState match={match} />

@@ -28,7 +28,7 @@ export function OddsDateTabs({ date, today, hrefOf }: Props) {
             }`}
           >
             <span className="font-medium">{tab.label}</span>
-            <span className={`text-xs tabular-nums ${active ? "text-white/80" : "text-ink-mute"}`}>
+            <span className={`text-xs tabular-nums ${active ? "text-white" : "text-ink-mute"}`}>
               {tab.monthDay}
             </span>
           </Link>

@@ -10,6 +10,7 @@ import { OddsEmpty } from "./odds-empty";
 import { oddsHref, oddsPath, sportBase, type OddsView } from "./odds-params";
 import { OddsShell } from "./odds-shell";
 import { viewLabel } from "./odds-view-nav";
+import { textOn } from "@/components/match/league-tag";
 
 const VIEWS: OddsView[] = ["oupei", "yapan", "daxiaoqiu", "join", "table"];
 
@@ -89,7 +90,7 @@ export async function OddsIndexPage({ sportId }: { sportId: number }) {
                 <Link
                   key={l.id}
                   href={oddsHref(oddsPath(sportId, "oupei"), { leagueIds: [l.id] })}
-                  className="rounded-full px-3 py-1 text-sm text-white hover:opacity-85"
+                  className={`rounded-full px-3 py-1 text-sm hover:opacity-85 ${textOn(l.colour)}`}
                   style={{ backgroundColor: l.colour }}
                 >
                   {l.name} {l.count}

@@ -4,7 +4,7 @@ import { oddsText } from "./odds-format";
 import { MODEL_TD, MODEL_TH, ModelCard } from "./model-card";
 import { ModelMatch as MatchLabel, ModelOddsLinks } from "./model-match";
 
-const STATUS_CLASS = { losing: "bg-brand", drawing: "bg-amber-500", lost: "bg-ink" } as const;
+const STATUS_CLASS = { losing: "bg-brand", drawing: "bg-amber-700", lost: "bg-ink" } as const;
 
 /** Favourites that are behind or level in play, or lost; the shortest-priced first. */
 export function UpsetCard({ matches }: { matches: ModelMatch[] }) {

@@ -26,7 +26,7 @@ export function IssueTabs({ issues, current, hrefOf, label, issueLabel }: Props)
         >
           {issueLabel(issue)}
           {note ? (
-            <span className={`ml-1 text-xs ${issue === current ? "text-white/80" : "text-ink-mute"}`}>
+            <span className={`ml-1 text-xs ${issue === current ? "text-white" : "text-ink-mute"}`}>
               {note}
             </span>
           ) : null}

@@ -29,7 +29,7 @@ function WithOpening({ opening, current }: { opening: React.ReactNode | null; cu
     <span className="inline-flex flex-col items-center gap-0.5">
       <span className="inline-flex items-center" title={t("openingTitle")} data-line="opening">
         <span className={TAG}>{t("opening")}</span>
-        <span className="text-xs text-ink-mute opacity-80">{opening}</span>
+        <span className="text-xs text-ink-mute">{opening}</span>
       </span>
       <span className="inline-flex items-center" title={t("closingTitle")} data-line="closing">
         <span className={TAG}>{t("closing")}</span>

@@ -8,6 +8,7 @@ import { formatMonthDayTime, formatTime } from "@/lib/format/date";
 import { CardCounts } from "../card-counts";
 import { FootballStateText } from "../football-state-text";
 import { LeagueTag } from "../league-tag";
+import { TeamBadge } from "../team-badge";
 import { matchPhase } from "@/components/room/match-phase";
 import { WatchRooms } from "../watch-rooms";
 import type { ColumnKey, ListRow } from "./list-types";
@@ -25,6 +26,8 @@ const SCORED: ReadonlySet<number> = new Set([
   FootballState.Interrupted,
   FootballState.Abandoned,
 ]);
+
+const TEAM_LINK = "inline-flex items-center gap-1 whitespace-nowrap text-ink hover:text-brand";
 
 function Team({ ctx, side }: { ctx: CellContext; side: "home" | "away" }) {
   const { row, t } = ctx;
@@ -45,7 +48,8 @@ function Team({ ctx, side }: { ctx: CellContext; side: "home" | "away" }) {
   return side === "home" ? (
     <span className="inline-flex items-center justify-end gap-1">
       {rank}
-      <Link href={teamHref(Sport.Football, team.id)} prefetch={false} className="text-ink hover:text-brand">
+      <Link href={teamHref(Sport.Football, team.id)} prefetch={false} className={TEAM_LINK}>
+        <TeamBadge name={team.name} logo={team.logo} size={16} lazy />
         {team.name}
       </Link>
       {cards}
@@ -53,8 +57,9 @@ function Team({ ctx, side }: { ctx: CellContext; side: "home" | "away" }) {
   ) : (
     <span className="inline-flex items-center gap-1">
       {cards}
-      <Link href={teamHref(Sport.Football, team.id)} prefetch={false} className="text-ink hover:text-brand">
+      <Link href={teamHref(Sport.Football, team.id)} prefetch={false} className={TEAM_LINK}>
         {team.name}
+        <TeamBadge name={team.name} logo={team.logo} size={16} lazy />
       </Link>
       {rank}
     </span>

@@ -27,6 +27,7 @@ export function sampleRow(over: Partial<ListRow> & { id: number }): ListRow {
       nameEn: "Manchester City",
       colour: "#6CABDD",
       colour2: "#FFFFFF",
+      logo: "/uploads/crests/1-0a1b2c3d4e.svg",
       rank: 2,
     },
     away: {
@@ -35,6 +36,7 @@ export function sampleRow(over: Partial<ListRow> & { id: number }): ListRow {
       nameEn: "Liverpool",
       colour: "#C8102E",
       colour2: "#FFFFFF",
+      logo: "/uploads/crests/1-0a1b2c3d4e.svg",
       rank: 1,
     },
     jcNo: null,

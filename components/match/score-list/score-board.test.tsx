@@ -22,7 +22,15 @@ const rows = [
   sampleRow({
     id: 2,
     kickoff: "2026-11-22T13:00:00Z",
-    home: { id: 7, name: "阿森纳", nameEn: "Arsenal", colour: "#EF0107", colour2: "#FFFFFF", rank: 3 },
+    home: {
+      id: 7,
+      name: "阿森纳",
+      nameEn: "Arsenal",
+      colour: "#EF0107",
+      colour2: "#FFFFFF",
+      logo: "",
+      rank: 3,
+    },
   }),
   sampleRow({ id: 3, kickoff: "2026-11-22T14:00:00Z", league: { id: 31, name: "西甲", colour: "#EE8707" } }),
 ];

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useMemo } from "react";
 import type { LeagueFilter } from "@/lib/contracts/football-lists";
 import { usePinnedMatches, usePins } from "@/stores/pinned-matches-store";
 import { useUserStore } from "@/stores/user-store";
+import { LiveAnnouncer } from "@/components/ui/live-announcer";
 import { useFollowedMatches } from "./followed-store";
 import { leaguesFromRows } from "./leagues-from-rows";
 import { filterRows, isFiltered } from "./list-filter";
@@ -27,7 +28,7 @@ type Props = {
 /** A football score list: toolbar, pinned rows, sections, live updates, follow stars. */
 export function ScoreBoard({ variant, rows: serverRows, leagues, live }: Props) {
   const t = useTranslations("match.toolbar");
-  const { rows, flashes, status } = useLiveRows(serverRows, live);
+  const { rows, flashes, announcement, status } = useLiveRows(serverRows, live);
   const [filter, changeFilter] = useUrlFilter();
   const pins = usePins(variant);
   const followed = useFollowedMatches((s) => s.ids);
@@ -64,6 +65,7 @@ export function ScoreBoard({ variant, rows: serverRows, leagues, live }: Props) 
         shown={visible.length}
         liveStatus={status}
       />
+      <LiveAnnouncer message={announcement} testId="goal-announcer" />
       <div className="overflow-x-auto">
         <ScoreTable
           variant={variant}

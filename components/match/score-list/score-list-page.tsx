@@ -7,6 +7,8 @@ import { dayTabs, type DayTab } from "@/lib/date-range";
 import type { PageQuery } from "@/lib/page-query";
 import { queryOfPage } from "@/lib/page-query-server";
 import { LoadFailed } from "./load-failed";
+import { JsonLd } from "@/lib/seo/json-ld";
+import { scoreListMetadata, sectionJsonLd } from "@/lib/seo/section-seo";
 
 /**
  * The one shell of the score lists that pick a day or a lottery issue (football 完场, 赛程, 竞彩,
@@ -68,7 +70,11 @@ export function weekList(
 export function scoreListPage(list: ScoreList) {
   const metadata = async (): Promise<Metadata> => {
     const t = await getTranslations(list.namespace);
-    return { title: t(`titles.${list.tab}`), description: t(`descriptions.${list.tab}`) };
+    return scoreListMetadata(list.namespace, {
+      title: t(`titles.${list.tab}`),
+      description: t(`descriptions.${list.tab}`),
+      path: list.path,
+    });
   };
   // The list filters (leagues, 只看热门, word) are the browser's: the board reads the address bar.
   async function ScoreListPage({ params }: { params: Promise<{ query?: string[] }> }) {
@@ -77,6 +83,7 @@ export function scoreListPage(list: ScoreList) {
     const loaded = await list.load(query, t);
     return (
       <div className="space-y-3 px-4">
+        <JsonLd nodes={sectionJsonLd([{ name: t(`titles.${list.tab}`), path: list.path }])} />
         {list.header(t(`titles.${list.tab}`), list.byIssue ? undefined : t("businessDay"))}
         {loaded ? (
           <>

@@ -5,6 +5,7 @@ import { isFootballLive } from "@/lib/codes/football-states";
 import type { ColumnKey, ListRow } from "./list-types";
 import { RowActions } from "./row-actions";
 import { CELL_CLASS, cellContent } from "./row-cells";
+import { prefersReducedMotion } from "@/lib/a11y/reduced-motion";
 
 type Props = {
   row: ListRow;
@@ -42,7 +43,7 @@ export const ScoreRow = memo(function ScoreRow({
 
   useEffect(() => {
     const el = ref.current;
-    if (flash > 0 && el && typeof el.animate === "function")
+    if (flash > 0 && el && typeof el.animate === "function" && !prefersReducedMotion())
       el.animate(FLASH, { duration: FLASH_MS, easing: "ease-out" });
   }, [flash]);
 

@@ -1,4 +1,5 @@
 "use client";
+import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { SearchIcon } from "@/components/layout/icons";
@@ -7,8 +8,12 @@ import { ReconnectingBadge } from "@/components/realtime/reconnecting-badge";
 import { Button } from "@/components/ui/button";
 import type { LeagueFilter } from "@/lib/contracts/football-lists";
 import { isFiltered, NO_FILTER, type RowFilter } from "./list-filter";
-import { LeagueFilterPanel } from "./league-filter-panel";
-import { SettingsPanel } from "./settings-panel";
+
+// The two panels open on a click: they load then, not with the list's first paint.
+const LeagueFilterPanel = dynamic(() => import("./league-filter-panel").then((m) => m.LeagueFilterPanel), {
+  ssr: false,
+});
+const SettingsPanel = dynamic(() => import("./settings-panel").then((m) => m.SettingsPanel), { ssr: false });
 
 type Props = {
   filter: RowFilter;
@@ -82,7 +87,7 @@ export function ScoreToolbar({ filter, onFilter, leagues, total, shown, liveStat
           onApply={(leagueIds) => onFilter({ ...filter, leagueIds })}
         />
       ) : null}
-      <SettingsPanel open={panel === "settings"} onClose={() => setPanel(null)} />
+      {panel === "settings" ? <SettingsPanel open onClose={() => setPanel(null)} /> : null}
     </div>
   );
 }

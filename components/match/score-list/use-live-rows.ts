@@ -16,13 +16,15 @@ const POPUP_MS = 5_000;
 
 /**
  * The rows as the live feed changes them, after the 比分延迟 delay; a goal flashes its row
- * (`flashes[matchId]` counts goals) and, as the settings say, chimes and pops up a toast.
+ * (`flashes[matchId]` counts goals), is told to screen readers (`announcement`, after the same delay) and,
+ * as the settings say, chimes and pops up a toast.
  */
 export function useLiveRows(initial: ListRow[], live: boolean) {
   const t = useTranslations("match");
   const router = useRouter();
   const [state, dispatch] = useReducer(liveRowsReducer, initial, initLiveRows);
   const [flashes, setFlashes] = useState<Record<number, number>>({});
+  const [announcement, setAnnouncement] = useState("");
   const rows = useRef(state.rows);
   const buffer = useRef<DelayBuffer<FeedEvent> | null>(null);
   const delaySeconds = useScoreSettings((s) => s.delaySeconds);
@@ -41,16 +43,12 @@ export function useLiveRows(initial: ListRow[], live: boolean) {
       const row = rows.current.find((r) => r.id === event.data.matchId);
       if (!row) return;
       setFlashes((f) => ({ ...f, [row.id]: (f[row.id] ?? 0) + 1 }));
+      const { homeScore, awayScore } = event.data;
+      const goal = t("goal", { home: row.home.name, away: row.away.name, homeScore, awayScore });
+      setAnnouncement(goal);
       const { sound, popup } = useScoreSettings.getState();
       if (sound) playGoalSound();
-      if (popup) {
-        const { homeScore, awayScore } = event.data;
-        toast(
-          t("goal", { home: row.home.name, away: row.away.name, homeScore, awayScore }),
-          "info",
-          POPUP_MS,
-        );
-      }
+      if (popup) toast(goal, "info", POPUP_MS);
     });
     b.setDelay(useScoreSettings.getState().delaySeconds * 1000);
     buffer.current = b;
@@ -65,5 +63,5 @@ export function useLiveRows(initial: ListRow[], live: boolean) {
   });
   useCatchUp(status, rows, (fresh) => dispatch({ type: "reset", rows: fresh }));
 
-  return { rows: state.rows, flashes, status };
+  return { rows: state.rows, flashes, announcement, status };
 }

@@ -33,7 +33,10 @@ export const rooms = pgTable(
     notice: varchar({ length: 200 }).notNull().default(""),
     /** 0 offline, 1 live: set from the media server's publish events. */
     liveStatus: smallint("live_status").notNull().default(0),
+    /** 热度 = 在线 and the last day's gifts, by the one rule (services/audience/audience-size.ts). */
     heat: integer().notNull().default(0),
+    /** 在线 when 热度 was last worked out: the cards show it beside the picture while the room is live. */
+    online: integer().notNull().default(0),
     /** The match the anchor commentates now (直播间绑定比赛); its live score shows in the room. */
     matchId: integer("match_id").references(() => matches.id, { onDelete: "set null" }),
     /** 1 while the anchor has the room up (上播, /api/room/up); 0 after /api/room/down. */

@@ -2,7 +2,7 @@ import { boolean, date, index, integer, pgTable, primaryKey, smallint, varchar }
 import type { SportId } from "../../../lib/codes/sports";
 import { countries, seasons, sports, venues } from "./sports";
 
-/** Clubs and national teams; the badge is drawn by the web from the colour pair. */
+/** Clubs and national teams; the crest is an SVG drawn once from the colour pair (services/crests). */
 export const teams = pgTable(
   "teams",
   {
@@ -21,6 +21,8 @@ export const teams = pgTable(
     nameEn: varchar("name_en", { length: 48 }).notNull(),
     colour: varchar({ length: 7 }).notNull(),
     colour2: varchar({ length: 7 }).notNull(),
+    /** The crest's URL under the api (/uploads/crests/<id>-<hash>.svg); "" until it is drawn. */
+    logo: varchar({ length: 64 }).notNull().default(""),
     venueId: integer("venue_id").references(() => venues.id),
     city: varchar({ length: 20 }).notNull().default(""),
     isNational: boolean("is_national").notNull().default(false),

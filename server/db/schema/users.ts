@@ -18,6 +18,12 @@ export const users = pgTable(
     nickName: varchar("nick_name", { length: 32 }).notNull(),
     portrait: text().notNull().default(""),
     level: integer(),
+    /**
+     * Followers from outside this site's own rows (the demo anchors' audience, services/rooms/
+     * fan-base.ts); a user's 粉丝 count is this plus their real follow rows, so following and
+     * unfollowing still move it by one.
+     */
+    fanBase: integer("fan_base").notNull().default(0),
     isAnchor: smallint("is_anchor").notNull().default(0),
     isExpert: smallint("is_expert").notNull().default(0),
     signature: varchar({ length: 120 }).notNull().default(""),

@@ -1,3 +1,4 @@
+import { GENERATED_AVATAR_MAX_SEED, generatedAvatarUrl } from "@/lib/avatar/generated-avatar";
 import { aliasedTable, and, asc, eq, gt, gte, inArray, like, lt } from "drizzle-orm";
 import { DAY, HOUR } from "../../../lib/beijing-time";
 import { BasketballState } from "../../../lib/codes/basketball-states";
@@ -74,7 +75,7 @@ async function addExperts(db: Db, rnd: Random, passwordHash: string) {
       moreExperts.map(([nickName, , , intro], i) => ({
         mobile: `1372000${String(i).padStart(4, "0")}`,
         nickName,
-        portrait: `/images/avatars/${rnd.int(1, 12)}.svg`,
+        portrait: generatedAvatarUrl(rnd.int(1, GENERATED_AVATAR_MAX_SEED)),
         level: rnd.int(6, 20),
         isExpert: 1,
         passwordHash,

@@ -11,6 +11,7 @@ import { matchEvents, matches } from "../../db/schema/matches";
 import { companies, odds, oddsChanges } from "../../db/schema/odds";
 import { continents, countries, leagues, rounds, seasons, sports, venues } from "../../db/schema/sports";
 import { players, seasonTeams, teams } from "../../db/schema/teams";
+import { transfers } from "../../db/schema/transfers";
 import { bulkInsert } from "./bulk-insert";
 
 type Rows<T extends { $inferInsert: unknown }> = readonly T["$inferInsert"][];
@@ -27,6 +28,7 @@ export type SportsData = {
   teams: Rows<typeof teams>;
   seasonTeams: Rows<typeof seasonTeams>;
   players: Rows<typeof players>;
+  transfers: Rows<typeof transfers>;
   companies: Rows<typeof companies>;
   matches: Rows<typeof matches>;
   events: Rows<typeof matchEvents>;
@@ -56,6 +58,7 @@ export async function insertSports(db: Db, d: SportsData) {
   await bulkInsert(db, teams, d.teams);
   await bulkInsert(db, seasonTeams, d.seasonTeams);
   await bulkInsert(db, players, d.players);
+  await bulkInsert(db, transfers, d.transfers);
   await bulkInsert(db, companies, d.companies);
   await bulkInsert(db, matches, d.matches);
   await bulkInsert(db, matchEvents, d.events);

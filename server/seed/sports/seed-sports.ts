@@ -16,6 +16,7 @@ import { hasOdds, prematchOdds } from "./prematch-odds";
 import { penaltyShootout, simpleResult } from "./simple-result";
 import { catalogueRows, matchRow, matchToPlay, quarterMinutesOf, type MatchOutcome } from "./sports-rows";
 import { buildTvListings } from "./tv-listings";
+import { generateTransfers } from "./transfers";
 import { worldCupKnockout, WORLD_CUP_LEAGUE_ID } from "./world-cup";
 
 export type SeedSportsOptions = {
@@ -132,6 +133,8 @@ export async function seedSports(db: Db, { seed, now, playPastMatch }: SeedSport
     rounds: [...fixtures.rounds, ...worldCup.rounds, ...history.rounds],
     venues: venueRows,
     players: playerRows,
+    // The latest windows' moves, from their own stream so the rest of the seed reads as before.
+    transfers: generateTransfers(createRandom(seed * 92_821 + 41), catalogueTeams, playerRows, now),
     companies: companyRows,
     matches: [...history.matches, ...allMatches].map((m) =>
       matchRow(m, now, outcomes.get(m.id), numbers(m.id)),

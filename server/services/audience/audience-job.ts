@@ -90,7 +90,7 @@ export function createAudience(deps: Deps, random: () => number) {
     );
     for (const room of roomList) {
       const online = await roomOnline(deps, room.roomId);
-      await setHeat(deps.db, room.roomId, heatOf(online, gifts.get(room.roomId) ?? 0));
+      await setHeat(deps.db, room.roomId, online, heatOf(online, gifts.get(room.roomId) ?? 0));
     }
   }
 

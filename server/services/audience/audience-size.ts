@@ -1,5 +1,5 @@
 /**
- * The one rule for a room's audience: simulated viewers of a live room (a few thousand on a
+ * The one rule for a room's audience and its anchor's following: simulated viewers of a live room (a few thousand on a
  * hot match, a few hundred elsewhere, drifting slowly), added to the real viewers; 热度 follows
  * from the audience and the gifts of the last day.
  */
@@ -11,6 +11,23 @@ export const AUDIENCE = {
   driftPeriodMs: 10 * 60_000,
   heatPerViewer: 20,
 } as const;
+
+/**
+ * 粉丝 of a seeded anchor by LV (the level rule, lib/codes/user-levels.ts): a following that grows
+ * faster than the level (LV5 about 1.7千, LV15 about 1.8万, LV30 about 8.5万), within ±30% per
+ * anchor. It is stored as users.fan_base; real follow rows add to it (user-queries.ts fansOf).
+ */
+export const ANCHOR_FANS = { perLevel: 48, power: 2.2, spread: 0.3 } as const;
+
+export function anchorFanRange(level: number): [min: number, max: number] {
+  const mid = ANCHOR_FANS.perLevel * Math.max(1, level) ** ANCHOR_FANS.power;
+  return [Math.round(mid * (1 - ANCHOR_FANS.spread)), Math.round(mid * (1 + ANCHOR_FANS.spread))];
+}
+
+export function anchorFanBase(anchorId: number, level: number): number {
+  const [min, max] = anchorFanRange(level);
+  return Math.round(min + spreadOf(anchorId + 13) * (max - min));
+}
 
 const spreadOf = (roomId: number) => ((roomId * 2_654_435_761) >>> 0) / 4_294_967_296;
 

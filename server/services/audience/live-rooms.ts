@@ -90,8 +90,9 @@ export async function recentGiftDiamonds(
   return new Map(rows.map((r) => [r.roomId!, Number(r.total)]));
 }
 
-export async function setHeat(db: Db, roomId: number, heat: number) {
-  await db.update(rooms).set({ heat }).where(eq(rooms.id, roomId));
+/** Stores a room's 在线 with the 热度 worked out from it (the cards show both). */
+export async function setHeat(db: Db, roomId: number, online: number, heat: number) {
+  await db.update(rooms).set({ online, heat }).where(eq(rooms.id, roomId));
 }
 
 /** Keeps the crowd's stored lines of a room to the newest `keep` (a viewer's own lines are never cut). */

@@ -1,3 +1,4 @@
+import { avatarSeedOf, generatedAvatarUrl } from "@/lib/avatar/generated-avatar";
 import { randomInt } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
@@ -50,6 +51,7 @@ export async function createAccount(db: Db, input: NewAccount, now: number): Pro
         .values({
           mobile: input.mobile,
           nickName,
+          portrait: generatedAvatarUrl(avatarSeedOf(input.mobile)),
           passwordHash: input.passwordHash ?? "",
           createdAt: new Date(now),
         })

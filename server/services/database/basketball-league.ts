@@ -28,7 +28,7 @@ export async function basketballLeague(
     selectDbMatches(db, and(inSeason, ne(matches.state, BasketballState.Finished)), { limit: LIST }),
     boxScoreAverages(db, inSeason),
     db
-      .select({ id: teams.id, colour: teams.colour, colour2: teams.colour2 })
+      .select({ id: teams.id, colour: teams.colour, colour2: teams.colour2, logo: teams.logo })
       .from(teams)
       .where(eq(teams.sportId, Sport.Basketball)),
   ]);
@@ -43,6 +43,7 @@ export async function basketballLeague(
         name: shortName,
         colour: colours.get(teamId)?.colour ?? "",
         colour2: colours.get(teamId)?.colour2 ?? "",
+        logo: colours.get(teamId)?.logo ?? "",
       },
     })),
   }));

@@ -31,7 +31,13 @@ export async function databaseFront(db: Db, sportId: SportId): Promise<DatabaseF
       .orderBy(asc(leagues.sort)),
   ]);
   const seasonIds = hotLeagues.flatMap((l) => (l.seasonId ? [l.seasonId] : []));
-  const badge = { id: teams.id, name: teams.shortName, colour: teams.colour, colour2: teams.colour2 };
+  const badge = {
+    id: teams.id,
+    name: teams.shortName,
+    colour: teams.colour,
+    colour2: teams.colour2,
+    logo: teams.logo,
+  };
   const [hotTeams, hotPlayers] = seasonIds.length
     ? await Promise.all([
         db
@@ -52,7 +58,8 @@ export async function databaseFront(db: Db, sportId: SportId): Promise<DatabaseF
           })
           .from(players)
           .innerJoin(teams, eq(teams.id, players.teamId))
-          .where(eq(teams.sportId, sportId))
+          // A national squad's call-ups are their own rows: the club ones list each star once.
+          .where(and(eq(teams.sportId, sportId), eq(teams.isNational, false)))
           .orderBy(desc(players.rating), asc(players.id))
           .limit(HOT_PLAYERS),
       ])

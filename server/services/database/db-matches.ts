@@ -13,6 +13,7 @@ const badge = <T extends typeof home | typeof away>(t: T) => ({
   name: t.shortName,
   colour: t.colour,
   colour2: t.colour2,
+  logo: t.logo,
 });
 
 /** Fixtures and results with league, round and both teams in one query. */
@@ -31,6 +32,8 @@ export async function selectDbMatches(
       awayScore: matches.awayScore,
       homeHalfScore: matches.homeHalfScore,
       awayHalfScore: matches.awayHalfScore,
+      homePenScore: matches.homePenScore,
+      awayPenScore: matches.awayPenScore,
       seasonId: matches.seasonId,
       roundId: matches.roundId,
       league: { id: leagues.id, name: leagues.name, colour: leagues.colour },

@@ -81,7 +81,13 @@ export async function leaderBoards(db: Db, tallies: Tallies) {
         .select({
           id: players.id,
           name: players.name,
-          team: { id: teams.id, name: teams.shortName, colour: teams.colour, colour2: teams.colour2 },
+          team: {
+            id: teams.id,
+            name: teams.shortName,
+            colour: teams.colour,
+            colour2: teams.colour2,
+            logo: teams.logo,
+          },
         })
         .from(players)
         .innerJoin(teams, eq(teams.id, players.teamId))

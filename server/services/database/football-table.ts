@@ -76,6 +76,7 @@ export async function footballStandings(db: Db, leagueId: number, seasonId: numb
         name: teams.shortName,
         colour: teams.colour,
         colour2: teams.colour2,
+        logo: teams.logo,
       })
       .from(seasonTeams)
       .innerJoin(teams, eq(teams.id, seasonTeams.teamId))

@@ -12,7 +12,13 @@ export async function playerProfile(db: Db, sportId: SportId, playerId: number, 
     .select({
       ...squadColumns,
       sportId: teams.sportId,
-      team: { id: teams.id, name: teams.shortName, colour: teams.colour, colour2: teams.colour2 },
+      team: {
+        id: teams.id,
+        name: teams.shortName,
+        colour: teams.colour,
+        colour2: teams.colour2,
+        logo: teams.logo,
+      },
     })
     .from(players)
     .innerJoin(teams, eq(teams.id, players.teamId))

@@ -41,6 +41,7 @@ export async function teamProfile(
       nameEn: teams.nameEn,
       colour: teams.colour,
       colour2: teams.colour2,
+      logo: teams.logo,
       city: teams.city,
       country: countries.name,
       venue: venues.name,

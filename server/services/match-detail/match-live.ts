@@ -14,7 +14,8 @@ const assist = alias(players, "assist");
 const subOut = alias(players, "sub_out");
 const COMMENTARY_LIMIT = 300;
 
-function timelineRows(db: Db, matchId: number) {
+/** A match's stored timeline rows with the players' names (unsorted: see compareEvents). */
+export function timelineRows(db: Db, matchId: number) {
   return db
     .select({
       id: matchEvents.id,

@@ -16,6 +16,7 @@ const teamColumns = <T extends typeof home | typeof away>(t: T) => ({
   nameEn: t.nameEn,
   colour: t.colour,
   colour2: t.colour2,
+  logo: t.logo,
 });
 
 /** A football match with its league, season, round, teams and venue in one query; 404 when unknown. */

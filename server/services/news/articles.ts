@@ -2,11 +2,14 @@ import { and, asc, count, desc, eq, gt, ilike, inArray, lt, ne, or, sql, type SQ
 import { ArticleTag, HEADLINE_COLUMN, NEWS_COLUMNS, columnOf, type NewsColumn } from "@/lib/codes/news";
 import type { ArticleDetail, ArticleItem, CategoryItem } from "@/lib/contracts/news";
 import type { Page } from "@/lib/contracts/fields";
+import { teamHref } from "@/lib/database-links";
 import type { Db } from "../../db/client";
 import { newsArticles, newsArticleTags } from "../../db/schema/news";
+import { teams } from "../../db/schema/teams";
 import { notFoundError } from "../../errors/biz-error";
 import { itemColumns, newestItems, toItem } from "./article-rows";
 import { renderArticle } from "./markdown";
+import { linkFirstMentions, type MentionTarget } from "./mention-links";
 
 const DAY = 86_400_000;
 export const ARTICLE_NOT_FOUND = "资讯不存在";
@@ -190,5 +193,18 @@ export async function articleDetail(db: Db, id: number): Promise<ArticleDetail> 
     neighbour(db, row.columnNo, row.publishedAt, id, true),
     neighbour(db, row.columnNo, row.publishedAt, id, false),
   ]);
-  return { ...toItem(db, row), html: renderArticle(row.body), tags, prev, next };
+  const html = linkFirstMentions(renderArticle(row.body), await teamMentions(db, tags));
+  return { ...toItem(db, row), html, tags, prev, next };
+}
+
+/** The article's tagged teams, by full and short name, with their database pages. */
+async function teamMentions(db: Db, tags: { tagType: number; tagId: number }[]): Promise<MentionTarget[]> {
+  const ids = tags.filter((t) => t.tagType === ArticleTag.Team).map((t) => t.tagId);
+  if (!ids.length) return [];
+  const rows = await db
+    .select({ id: teams.id, sportId: teams.sportId, name: teams.name, shortName: teams.shortName })
+    .from(teams)
+    .where(inArray(teams.id, ids))
+    .orderBy(asc(teams.id));
+  return rows.map((t) => ({ names: [t.name, t.shortName], href: teamHref(t.sportId, t.id) }));
 }

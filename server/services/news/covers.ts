@@ -16,8 +16,8 @@ const CACHE_MAX = 400;
 /** Drawn covers by article id and version; a cover only changes when its article does. */
 const cache = new Map<string, Buffer>();
 
-type Side = { name: string; colour: string; colour2: string };
-type CoverArt = {
+export type Side = { name: string; colour: string; colour2: string };
+export type CoverArt = {
   label: string;
   league: string;
   home: Side | null;
@@ -91,7 +91,8 @@ function drawPieceCover(ctx: SKRSContext2D, art: CoverArt) {
   ctx.fillText(name, 48, 190);
 }
 
-function draw(art: CoverArt): Buffer {
+/** A 640×360 PNG: two sides' colours and the score (or VS), or one side's colours and name. */
+export function drawCover(art: CoverArt): Buffer {
   ensureCaptchaFont();
   const canvas = createCanvas(WIDTH, HEIGHT);
   const ctx = canvas.getContext("2d");
@@ -178,7 +179,7 @@ export async function articleCover(db: Db, id: number): Promise<Buffer> {
   const { art, version } = await artOf(db, id);
   const hit = cache.get(version);
   if (hit) return hit;
-  const png = draw(art);
+  const png = drawCover(art);
   if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value!);
   cache.set(version, png);
   return png;

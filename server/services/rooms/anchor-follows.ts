@@ -42,11 +42,12 @@ export async function pageFollowedRooms(
   userId: number,
   page: number,
   pageSize: number,
+  mediaUrl = "",
 ): Promise<Page<RoomCard>> {
   const where = followedBy(userId);
   const [total, list] = await Promise.all([
     countRooms(db, where),
-    selectRoomCards(db, where, { limit: pageSize, offset: (page - 1) * pageSize }),
+    selectRoomCards(db, where, { limit: pageSize, offset: (page - 1) * pageSize, mediaUrl }),
   ]);
   return { list, total, page, pageSize };
 }

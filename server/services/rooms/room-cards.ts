@@ -6,6 +6,8 @@ import { matches } from "../../db/schema/matches";
 import { liveNavs, rooms } from "../../db/schema/rooms";
 import { users } from "../../db/schema/users";
 import { selectMatchRows } from "../schedule/match-rows";
+import { streamNameOf } from "../stream/stream-keys";
+import { LiveStatus } from "@/lib/codes/rooms";
 
 /** Every room list's order: live rooms first, then the busiest, then the oldest room. */
 export const liveFirst: SQL[] = [desc(rooms.liveStatus), desc(rooms.heat), asc(rooms.id)];
@@ -22,6 +24,7 @@ const cardColumns = {
   level: users.level,
   liveStatus: rooms.liveStatus,
   heat: rooms.heat,
+  online: rooms.online,
   matchId: rooms.matchId,
 };
 
@@ -44,30 +47,40 @@ async function boundMatches(db: Db, ids: number[]): Promise<Map<number, MatchRow
   return new Map(rows.map((r) => [r.id, r]));
 }
 
-async function toCards(db: Db, records: CardRecord[]): Promise<RoomCard[]> {
+/** A live room's card picture on the media process (browsers fetch it there, as they fetch the video). */
+export const liveThumbUrl = (mediaUrl: string, roomId: number) =>
+  `${mediaUrl.replace(/\/$/, "")}/thumbs/live/${streamNameOf(roomId)}.jpg`;
+
+async function toCards(db: Db, records: CardRecord[], mediaUrl: string): Promise<RoomCard[]> {
   const ids = [...new Set(records.flatMap((r) => (r.matchId === null ? [] : [r.matchId])))];
   const bound = await boundMatches(db, ids);
-  return records.map(({ matchId, level, ...card }) => ({
-    ...card,
-    level: level ?? 0,
-    match: matchId === null ? null : (bound.get(matchId) ?? null),
-  }));
+  return records.map(({ matchId, level, online, ...card }) => {
+    const live = card.liveStatus === LiveStatus.Live;
+    return {
+      ...card,
+      level: level ?? 0,
+      online: live ? online : 0,
+      thumb: live && mediaUrl ? liveThumbUrl(mediaUrl, card.roomId) : "",
+      match: matchId === null ? null : (bound.get(matchId) ?? null),
+    };
+  });
 }
 
-type Window = { limit?: number; offset?: number };
+/** `mediaUrl`: the media process's public address, for live rooms' pictures (none without it). */
+type Window = { limit?: number; offset?: number; mediaUrl?: string };
 
 /** Room cards for `where`, in `order` (live first by default). */
 export async function selectRoomCards(
   db: Db,
   where: SQL | undefined,
-  { limit, offset, order = liveFirst }: Window & { order?: SQL[] } = {},
+  { limit, offset, order = liveFirst, mediaUrl = "" }: Window & { order?: SQL[] } = {},
 ): Promise<RoomCard[]> {
   let query = cardQuery(db)
     .where(where)
     .orderBy(...order);
   if (limit !== undefined) query = query.limit(limit);
   if (offset) query = query.offset(offset);
-  return toCards(db, await query);
+  return toCards(db, await query, mediaUrl);
 }
 
 /** How many rooms `where` selects, with the same joins as the cards. */
@@ -82,7 +95,7 @@ export async function countRooms(db: Db, where: SQL | undefined): Promise<number
 }
 
 /** One room's card, or null for an unknown room. */
-export async function findRoomCard(db: Db, roomId: number): Promise<RoomCard | null> {
-  const [card] = await selectRoomCards(db, eq(rooms.id, roomId), { limit: 1 });
+export async function findRoomCard(db: Db, roomId: number, mediaUrl = ""): Promise<RoomCard | null> {
+  const [card] = await selectRoomCards(db, eq(rooms.id, roomId), { limit: 1, mediaUrl });
   return card ?? null;
 }

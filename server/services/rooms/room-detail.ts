@@ -56,7 +56,7 @@ async function liveSince(db: Db, roomId: number): Promise<string | null> {
 /** `/api/room/detail`: the same for every viewer, so the room page can be cached. */
 export async function roomDetail(deps: AppDeps, roomId: number): Promise<RoomDetail> {
   const { db } = deps;
-  const card = await findRoomCard(db, roomId);
+  const card = await findRoomCard(db, roomId, deps.env.MEDIA_PUBLIC_URL);
   if (!card) throw roomErrors.roomNotFound();
   const [[extra], play, since, schedule] = await Promise.all([
     db

@@ -40,7 +40,12 @@ type RoomPageQuery = {
 };
 
 /** `/api/room/page`; roomType 2 (followed anchors) needs a signed-in caller. */
-export async function roomPage(db: Db, q: RoomPageQuery, viewerId: number | null): Promise<Page<RoomCard>> {
+export async function roomPage(
+  db: Db,
+  q: RoomPageQuery,
+  viewerId: number | null,
+  mediaUrl = "",
+): Promise<Page<RoomCard>> {
   if (q.roomType === RoomListType.Followed && viewerId === null) throw unauthorized();
   const pattern = q.word ? containsPattern(q.word) : null;
   const where = and(
@@ -52,12 +57,12 @@ export async function roomPage(db: Db, q: RoomPageQuery, viewerId: number | null
   );
   const [total, list] = await Promise.all([
     countRooms(db, where),
-    selectRoomCards(db, where, { limit: q.pageSize, offset: (q.page - 1) * q.pageSize }),
+    selectRoomCards(db, where, { limit: q.pageSize, offset: (q.page - 1) * q.pageSize, mediaUrl }),
   ]);
   return { list, total, page: q.page, pageSize: q.pageSize };
 }
 
 /** `/api/room/hotAppRoom`: the busiest rooms, live ones first. */
-export function hotRooms(db: Db, size: number): Promise<RoomCard[]> {
-  return selectRoomCards(db, undefined, { limit: size });
+export function hotRooms(db: Db, size: number, mediaUrl = ""): Promise<RoomCard[]> {
+  return selectRoomCards(db, undefined, { limit: size, mediaUrl });
 }

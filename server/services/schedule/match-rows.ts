@@ -34,6 +34,7 @@ const columns = {
     nameEn: home.nameEn,
     colour: home.colour,
     colour2: home.colour2,
+    logo: home.logo,
   },
   away: {
     id: away.id,
@@ -41,6 +42,7 @@ const columns = {
     nameEn: away.nameEn,
     colour: away.colour,
     colour2: away.colour2,
+    logo: away.logo,
   },
   handicap: {
     line: handicap.line,

@@ -11,7 +11,13 @@ import {
   teamHitHref,
 } from "@/lib/search-links";
 import type { Db } from "../../db/client";
-import { type IndexEntry, normalizeName, type SearchKey } from "./search-matcher";
+import {
+  type CharIndex,
+  type IndexEntry,
+  indexByChar,
+  normalizeName,
+  type SearchKey,
+} from "./search-matcher";
 import { loadSearchSources, type SearchSources } from "./search-sources";
 
 /** Matches found by team name: today's and the next two weeks' (a league plays weekly, cups in between). */
@@ -150,26 +156,26 @@ function buildEntries(s: SearchSources): IndexEntry[] {
   return entries;
 }
 
-export async function buildSearchIndex(db: Db, nowMs: number): Promise<IndexEntry[]> {
+export async function buildSearchIndex(db: Db, nowMs: number): Promise<CharIndex> {
   const todayStart = beijingMidnight(nowMs);
   const sources = await loadSearchSources(
     db,
     new Date(todayStart),
     new Date(todayStart + MATCH_HORIZON_DAYS * DAY),
   );
-  return buildEntries(sources);
+  return indexByChar(buildEntries(sources));
 }
 
-type Cached = { entries: IndexEntry[]; builtAt: number; rebuilding: Promise<void> | null };
+type Cached = { index: CharIndex; builtAt: number; rebuilding: Promise<void> | null };
 const indexes = new WeakMap<Db, Cached>();
-const firstBuilds = new WeakMap<Db, Promise<IndexEntry[]>>();
+const firstBuilds = new WeakMap<Db, Promise<CharIndex>>();
 
 /**
  * The in-process index of one database: built on the first search, then served from memory and
  * rebuilt in the background once it is older than SEARCH_INDEX_REFRESH_MS,
  * so no keystroke ever waits on a table scan after the first.
  */
-export async function searchIndex(db: Db, nowMs: number): Promise<IndexEntry[]> {
+export async function searchIndex(db: Db, nowMs: number): Promise<CharIndex> {
   const cached = indexes.get(db);
   if (!cached) {
     // Searches arriving while the first build runs wait for that same build.
@@ -177,16 +183,16 @@ export async function searchIndex(db: Db, nowMs: number): Promise<IndexEntry[]> 
     if (!first) {
       first = buildSearchIndex(db, nowMs).finally(() => firstBuilds.delete(db));
       firstBuilds.set(db, first);
-      const entries = await first;
-      indexes.set(db, { entries, builtAt: nowMs, rebuilding: null });
-      return entries;
+      const index = await first;
+      indexes.set(db, { index, builtAt: nowMs, rebuilding: null });
+      return index;
     }
     return first;
   }
   if (nowMs - cached.builtAt >= SEARCH_INDEX_REFRESH_MS && !cached.rebuilding) {
     cached.rebuilding = buildSearchIndex(db, nowMs)
-      .then((entries) => {
-        cached.entries = entries;
+      .then((index) => {
+        cached.index = index;
         cached.builtAt = nowMs;
       })
       .catch(() => undefined)
@@ -194,5 +200,5 @@ export async function searchIndex(db: Db, nowMs: number): Promise<IndexEntry[]> 
         cached.rebuilding = null;
       });
   }
-  return cached.entries;
+  return cached.index;
 }

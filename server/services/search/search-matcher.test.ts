@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import type { SearchKind } from "@/lib/codes/search";
-import { type IndexEntry, normalizeName, type SearchKey, searchEntries } from "./search-matcher";
+import {
+  type IndexEntry,
+  indexByChar,
+  normalizeName,
+  type SearchKey,
+  searchEntries,
+  searchIndexed,
+} from "./search-matcher";
 
 let nextId = 1;
 const entry = (
@@ -64,5 +71,13 @@ describe("searchEntries", () => {
   it("keeps at most perKind hits and nothing for a blank word", () => {
     expect(searchEntries([lebron, ward, jamesson], "詹", 2)[0]!.hits).toHaveLength(2);
     expect(searchEntries([lebron], " · ", 5)).toEqual([]);
+  });
+
+  it("finds through the character index exactly what a scan of every entry finds", () => {
+    const all = [lebron, ward, jamesson, united, fan];
+    const index = indexByChar(all);
+    for (const word of ["詹姆斯", "姆斯", "曼联", "联", "MCS", "cstl", "沃德", "勒布朗 詹姆斯", "x", " · "])
+      expect(searchIndexed(index, word, 5)).toEqual(searchEntries(all, word, 5));
+    expect(index.byChar.get("c")).toBeUndefined();
   });
 });

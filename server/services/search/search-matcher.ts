@@ -62,3 +62,36 @@ export function searchEntries(
   groups.sort((a, b) => b.best - a.best || SEARCH_KINDS.indexOf(a.kind) - SEARCH_KINDS.indexOf(b.kind));
   return groups.map(({ kind, hits }) => ({ kind, hits }));
 }
+
+/** Entries under each character their keys hold, so a search reads one bucket instead of the catalogue. */
+export type CharIndex = {
+  entries: readonly IndexEntry[];
+  byChar: ReadonlyMap<string, readonly IndexEntry[]>;
+};
+
+// A name or alias matches anywhere inside, so it is filed under every character it holds;
+// initials match only as a prefix, so under their first letter. Every key that can match a
+// word then holds the word's first character in the way it is filed.
+export function indexByChar(entries: readonly IndexEntry[]): CharIndex {
+  const byChar = new Map<string, IndexEntry[]>();
+  for (const entry of entries) {
+    const chars = new Set<string>();
+    for (const { text, role } of entry.keys) {
+      const all = Array.from(text);
+      for (const ch of role === "initials" ? all.slice(0, 1) : all) chars.add(ch);
+    }
+    for (const ch of chars) {
+      const bucket = byChar.get(ch);
+      if (bucket) bucket.push(entry);
+      else byChar.set(ch, [entry]);
+    }
+  }
+  return { entries, byChar };
+}
+
+/** searchEntries over the one bucket that can hold the word's matches. */
+export function searchIndexed(index: CharIndex, rawWord: string, perKind: number): SearchGroups {
+  const first = Array.from(normalizeName(rawWord))[0];
+  if (!first) return [];
+  return searchEntries(index.byChar.get(first) ?? [], rawWord, perKind);
+}

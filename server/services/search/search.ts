@@ -8,7 +8,7 @@ import { users } from "../../db/schema/users";
 import { searchUsers } from "../user/user-lists";
 import { containsPattern } from "./like-pattern";
 import { searchIndex } from "./search-index";
-import { searchEntries } from "./search-matcher";
+import { searchIndexed } from "./search-matcher";
 
 const USER_HITS = 20;
 const ROOM_HITS = 30;
@@ -44,7 +44,7 @@ export async function searchRooms(db: Db, word: string, liveOnly = false): Promi
 /** Players, teams, competitions, matches, experts and articles from the in-process index, grouped. */
 export async function searchCatalogue(db: Db, word: string, nowMs: number, perKind = SUGGEST_HITS_PER_KIND) {
   if (!word) return [];
-  return searchEntries(await searchIndex(db, nowMs), word, perKind);
+  return searchIndexed(await searchIndex(db, nowMs), word, perKind);
 }
 
 /** Type 0 everything, 1 users only, 2 rooms only; the lists not asked for are empty. */

@@ -13,6 +13,7 @@ import { teams } from "../../db/schema/teams";
 import { users } from "../../db/schema/users";
 import { notFoundError } from "../../errors/biz-error";
 import { issuePlaybackLink } from "./playback-link";
+import { scopeOf } from "./signed-link";
 
 const home = alias(teams, "home_team");
 const away = alias(teams, "away_team");
@@ -49,7 +50,11 @@ const base = (db: Db) =>
 
 type Row = Awaited<ReturnType<ReturnType<typeof base>["execute"]>>[number];
 
-function toItem(r: Row): PlaybackItem {
+/** A playback's card picture: a frame of its file, taken once by the media process. */
+export const playbackThumbUrl = (mediaUrl: string, p: { file: string; price: number }) =>
+  `${mediaUrl.replace(/\/$/, "")}/thumbs/${scopeOf(p.price)}/${p.file}.jpg`;
+
+function toItem(r: Row, mediaUrl: string): PlaybackItem {
   const match =
     r.matchId === null
       ? null
@@ -69,6 +74,7 @@ function toItem(r: Row): PlaybackItem {
     roomId: r.roomId,
     title: r.title,
     cover: r.cover,
+    thumb: mediaUrl ? playbackThumbUrl(mediaUrl, r) : "",
     duration: r.duration,
     playCount: r.playCount,
     price: r.price,
@@ -77,7 +83,7 @@ function toItem(r: Row): PlaybackItem {
   };
 }
 
-async function pageOf(db: Db, where: SQL | undefined, page: number, pageSize: number) {
+async function pageOf(db: Db, where: SQL | undefined, page: number, pageSize: number, mediaUrl: string) {
   const rows = await base(db)
     .where(where)
     .orderBy(desc(playbacks.createdAt), desc(playbacks.id))
@@ -88,23 +94,36 @@ async function pageOf(db: Db, where: SQL | undefined, page: number, pageSize: nu
     .from(playbacks)
     .leftJoin(matches, eq(matches.id, playbacks.matchId))
     .where(where);
-  return { list: rows.map(toItem), total: n, page, pageSize } satisfies Page<PlaybackItem>;
+  return {
+    list: rows.map((r) => toItem(r, mediaUrl)),
+    total: n,
+    page,
+    pageSize,
+  } satisfies Page<PlaybackItem>;
 }
 
 /** A room's replays, newest first; 404 for an unknown room. */
-export async function replaysOfRoom(db: Db, q: { roomId: number; page: number; pageSize: number }) {
+export async function replaysOfRoom(
+  db: Db,
+  q: { roomId: number; page: number; pageSize: number },
+  mediaUrl = "",
+) {
   const [room] = await db.select({ id: rooms.id }).from(rooms).where(eq(rooms.id, q.roomId));
   if (!room) throw notFoundError("直播间不存在");
   const where = and(eq(playbacks.kind, PlaybackKind.Replay), eq(playbacks.roomId, q.roomId));
-  return pageOf(db, where, q.page, q.pageSize);
+  return pageOf(db, where, q.page, q.pageSize, mediaUrl);
 }
 
-export async function highlights(db: Db, q: { sportId: number; page: number; pageSize: number }) {
+export async function highlights(
+  db: Db,
+  q: { sportId: number; page: number; pageSize: number },
+  mediaUrl = "",
+) {
   const where = and(
     eq(playbacks.kind, PlaybackKind.Highlight),
     q.sportId ? eq(matches.sportId, q.sportId as 1 | 2) : undefined,
   );
-  return pageOf(db, where, q.page, q.pageSize);
+  return pageOf(db, where, q.page, q.pageSize, mediaUrl);
 }
 
 /**
@@ -138,7 +157,12 @@ export async function playbackDetail(
         )
       : null;
   if (link?.counted) row.playCount += 1;
-  return { ...toItem(row), anchor: anchor ?? null, videoUrl: link?.url ?? null, paid };
+  return {
+    ...toItem(row, deps.env.MEDIA_PUBLIC_URL),
+    anchor: anchor ?? null,
+    videoUrl: link?.url ?? null,
+    paid,
+  };
 }
 
 async function bought(db: Db, userId: number, playbackId: number): Promise<boolean> {

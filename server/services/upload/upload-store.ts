@@ -4,6 +4,7 @@ import { join, resolve } from "node:path";
 import type { Db } from "../../db/client";
 import { uploads } from "../../db/schema/uploads";
 import { beijingDate } from "@/lib/beijing-time";
+import { CREST_FILE } from "../crests/crest-files";
 import { decodeImage } from "./image-data";
 
 export const UPLOAD_URL_PREFIX = "/uploads/";
@@ -42,13 +43,26 @@ export async function storeImages(db: Db, userId: number, images: string[], opts
   return { urls: rows.map((r) => `${UPLOAD_URL_PREFIX}${r.path}`) };
 }
 
-/** A stored upload by its path under /uploads/, or null for any other path or a missing file. */
+/** The file a path under /uploads/ names (an upload or a team crest), or null for any other path. */
+function storedFile(path: string) {
+  const upload = STORED_PATH.exec(path);
+  if (upload)
+    return {
+      parts: [upload[1], `${upload[2]}.${upload[3]}`],
+      contentType: CONTENT_TYPES[upload[3] as keyof typeof CONTENT_TYPES] as string,
+    };
+  const crest = CREST_FILE.exec(path);
+  if (crest) return { parts: ["crests", `${crest[1]}-${crest[2]}.svg`], contentType: "image/svg+xml" };
+  return null;
+}
+
+/** A stored upload or crest by its path under /uploads/, or null for any other path or a missing file. */
 export async function readUpload(dir: string, path: string) {
-  const match = STORED_PATH.exec(path);
-  if (!match) return null;
+  const file = storedFile(path);
+  if (!file) return null;
   try {
-    const body = await readFile(join(resolve(dir), match[1], `${match[2]}.${match[3]}`));
-    return { body, contentType: CONTENT_TYPES[match[3] as keyof typeof CONTENT_TYPES] };
+    const body = await readFile(join(resolve(dir), ...file.parts));
+    return { body, contentType: file.contentType };
   } catch (err) {
     if ((err as { code?: string }).code === "ENOENT") return null;
     throw err;

@@ -1,3 +1,4 @@
+import { generatedAvatarSeed } from "@/lib/avatar/generated-avatar";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { uploads } from "../../db/schema/uploads";
@@ -10,9 +11,12 @@ const UPLOADED = /^\/uploads\/(\d{6}\/[a-f0-9]{32}\.(?:png|jpg|gif|webp))$/;
 
 export const builtInAvatar = (n: number) => `/images/avatars/${n}.svg`;
 
-/** A portrait is a built-in avatar or an image this user uploaded; nothing else (no outside URLs). */
+/**
+ * A portrait is a built-in avatar, a drawn one (lib/avatar/generated-avatar.ts: the one given at
+ * sign-up can be chosen again) or an image this user uploaded; nothing else (no outside URLs).
+ */
 export async function updatePortrait(db: Db, userId: number, portraitUrl: string) {
-  if (!BUILT_IN.test(portraitUrl)) {
+  if (!BUILT_IN.test(portraitUrl) && generatedAvatarSeed(portraitUrl) === null) {
     const path = UPLOADED.exec(portraitUrl)?.[1];
     if (!path) throw userErrors.portraitRefused();
     const [own] = await db

@@ -5,8 +5,11 @@ import { rooms } from "../../db/schema/rooms";
 import { follows, users } from "../../db/schema/users";
 
 /** Correlated counts, so one query lists users with their numbers. */
+/** 粉丝: the followers from outside (users.fan_base) plus the follow rows, so a follow moves it by one. */
 export const fansOf =
-  sql<number>`(select count(*) from ${follows} where ${follows.targetId} = ${users.id})`.mapWith(Number);
+  sql<number>`(${users.fanBase} + (select count(*) from ${follows} where ${follows.targetId} = ${users.id}))`.mapWith(
+    Number,
+  );
 export const followsOf =
   sql<number>`(select count(*) from ${follows} where ${follows.userId} = ${users.id})`.mapWith(Number);
 

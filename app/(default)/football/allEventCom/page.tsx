@@ -4,12 +4,18 @@ import { LoadFailed } from "@/components/match/score-list/load-failed";
 import { ScoreTabs } from "@/components/match/score-list/score-tabs";
 import { getCompetitionTree } from "@/lib/api/match-lists";
 import { CompetitionRegions } from "./_components/competition-regions";
+import { sectionMetadata } from "@/lib/seo/section-seo";
 
 export const revalidate = 60;
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("matchPages");
-  return { title: t("titles.allEventCom"), description: t("descriptions.allEventCom") };
+  return sectionMetadata({
+    title: t("titles.allEventCom"),
+    description: t("descriptions.allEventCom"),
+    path: "/football/allEventCom",
+    keywords: ["足球赛事", "足球联赛", "杯赛", "足球比分"],
+  });
 }
 
 export default async function AllCompetitionsPage() {

@@ -12,6 +12,8 @@ import { PromoSlot } from "@/components/news/promo-slot";
 import { getArticle, getHotNews, getPromotions, getRelatedNews } from "@/lib/api/news";
 import { formatDateTime } from "@/lib/format/date";
 import { parseId } from "@/lib/parse-id";
+import { articleJsonLd, articleMetadata } from "@/lib/seo/article-seo";
+import { JsonLd } from "@/lib/seo/json-ld";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -24,8 +26,7 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const id = parseId((await params).id);
   const article = id ? await getArticle(id) : null;
-  if (!article) return {};
-  return { title: article.title, description: article.summary };
+  return article ? articleMetadata(article) : {};
 }
 
 /** One article: server-rendered, sanitized body; prev/next in its column, related and hot news, comments. */
@@ -42,6 +43,7 @@ export default async function ArticlePage({ params }: Props) {
   ]);
   return (
     <div className="grid gap-5 px-4 lg:grid-cols-[minmax(0,1fr)_300px]">
+      <JsonLd nodes={articleJsonLd(article)} />
       <div className="min-w-0 space-y-5">
         <article className="rounded-lg bg-white p-6 ring-1 ring-black/5">
           <nav className="mb-3 text-sm text-ink-mute">

@@ -9,6 +9,7 @@ import { ScheduleFilters } from "../_components/schedule-filters";
 import { scheduleHref, scheduleParams } from "../_components/schedule-params";
 import { ScheduleSection } from "../_components/schedule-section";
 import { queryOfPage } from "@/lib/page-query-server";
+import { sectionMetadata } from "@/lib/seo/section-seo";
 
 export const revalidate = 30;
 
@@ -16,7 +17,12 @@ export { generateStaticParams } from "@/lib/page-query-server";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("schedulePage");
-  return { title: t("title"), description: t("description") };
+  return sectionMetadata({
+    title: t("title"),
+    description: t("description"),
+    path: "/next",
+    keywords: ["赛程", "足球赛程", "篮球赛程", "比赛时间表"],
+  });
 }
 
 export default async function SchedulePage(props: PageProps<"/next/[[...query]]">) {

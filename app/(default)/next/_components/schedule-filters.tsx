@@ -41,11 +41,11 @@ export function ScheduleFilters({ params, leagues }: { params: ScheduleParams; l
             <Link
               key={l.id}
               href={scheduleHref({ ...params, leagueIds: toggle(l.id) })}
-              aria-pressed={on}
+              aria-current={on ? "true" : undefined}
               className={`${CHIP} ${on ? ON : OFF}`}
             >
               {l.name}
-              <span className={`ml-1 text-xs ${on ? "text-white/80" : "text-ink-mute"}`}>{l.count}</span>
+              <span className={`ml-1 text-xs ${on ? "text-white" : "text-ink-mute"}`}>{l.count}</span>
             </Link>
           );
         })}

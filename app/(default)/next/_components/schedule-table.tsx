@@ -1,4 +1,5 @@
 "use client";
+import { TeamNameLink } from "@/components/match/team-name-link";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { BasketStateText } from "@/components/match/basketball/basket-state-text";
@@ -71,14 +72,18 @@ export function ScheduleTable({
                     />
                   )}
                 </td>
-                <td className="px-2 py-2 text-right">{r.home.name}</td>
+                <td className="px-2 py-2 text-right">
+                  <TeamNameLink sportId={sportId} team={r.home} crest={16} crestAfter />
+                </td>
                 <td
                   className={`w-20 px-2 py-2 font-semibold tabular-nums ${live ? "text-brand" : ""}`}
                   data-testid="score"
                 >
                   {r.state === 1 ? "VS" : `${r.homeScore}-${r.awayScore}`}
                 </td>
-                <td className="px-2 py-2 text-left">{r.away.name}</td>
+                <td className="px-2 py-2 text-left">
+                  <TeamNameLink sportId={sportId} team={r.away} crest={16} />
+                </td>
                 <td className="w-32 px-2 py-2">
                   <WatchRooms rooms={r.watch} over={matchPhase(r) === "finished"} />
                 </td>

@@ -5,7 +5,10 @@ import { MorePlaybacks } from "@/components/playback/more-playbacks";
 import { replayListHref } from "@/components/playback/playback-links";
 import { PlaybackView } from "@/components/playback/playback-view";
 import { getHighlights, getPlayback, getRoomReplays } from "@/lib/api/playback";
+import type { PlaybackDetail } from "@/lib/contracts/playback";
 import { parseId } from "@/lib/parse-id";
+import { JsonLd } from "@/lib/seo/json-ld";
+import { playbackJsonLd, playbackMetadata } from "@/lib/seo/video-seo";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -18,15 +21,18 @@ export function generateStaticParams() {
   return [];
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const id = parseId((await params).id);
-  const detail = id ? await getPlayback(id).catch(() => null) : null;
-  if (!detail) return {};
+async function headOf(detail: PlaybackDetail) {
   const t = await getTranslations("playback.meta");
   return {
     title: t("replayTitle", { title: detail.title }),
     description: t("replayDescription", { title: detail.title, anchor: detail.anchor?.nickName ?? "" }),
   };
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const id = parseId((await params).id);
+  const detail = id ? await getPlayback(id).catch(() => null) : null;
+  return detail ? playbackMetadata(detail, await headOf(detail)) : {};
 }
 
 export default async function PlaybackPage({ params }: Props) {
@@ -49,5 +55,10 @@ export default async function PlaybackPage({ params }: Props) {
       exclude={detail.recordId}
     />
   );
-  return <PlaybackView detail={detail} source="playback" aside={aside} />;
+  return (
+    <>
+      <JsonLd nodes={playbackJsonLd(detail, await headOf(detail))} />
+      <PlaybackView detail={detail} source="playback" aside={aside} />
+    </>
+  );
 }

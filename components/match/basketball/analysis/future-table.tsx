@@ -1,3 +1,5 @@
+import { Sport } from "@/lib/codes/sports";
+import { TeamNameLink } from "@/components/match/team-name-link";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import type { ComingMatch } from "@/lib/contracts/basketball-analysis";
@@ -30,8 +32,12 @@ export function FutureTable({ games }: { games: readonly ComingMatch[] }) {
             <td className="px-2 py-1.5">
               <LeagueTag name={g.league.name} colour={g.league.colour} />
             </td>
-            <td className="px-2 py-1.5">{g.home.name}</td>
-            <td className="px-2 py-1.5">{g.away.name}</td>
+            <td className="px-2 py-1.5">
+              <TeamNameLink sportId={Sport.Basketball} team={g.home} />
+            </td>
+            <td className="px-2 py-1.5">
+              <TeamNameLink sportId={Sport.Basketball} team={g.away} />
+            </td>
             <td className="px-2 py-1.5 tabular-nums">{t("days", { count: g.daysAway })}</td>
           </tr>
         ))}

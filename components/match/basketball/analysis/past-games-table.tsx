@@ -1,3 +1,5 @@
+import { Sport } from "@/lib/codes/sports";
+import { TeamNameLink } from "@/components/match/team-name-link";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import type { PastMatch } from "@/lib/contracts/basketball-analysis";
@@ -30,7 +32,9 @@ export function PastGamesTable({ games, teamId }: { games: readonly PastMatch[];
               <td className="px-2 py-1.5">
                 <LeagueTag name={g.league.name} colour={g.league.colour} />
               </td>
-              <td className={`px-2 py-1.5 ${g.home.id === teamId ? "font-semibold" : ""}`}>{g.home.name}</td>
+              <td className={`px-2 py-1.5 ${g.home.id === teamId ? "font-semibold" : ""}`}>
+                <TeamNameLink sportId={Sport.Basketball} team={g.home} />
+              </td>
               <td className="px-2 py-1.5">
                 <Link
                   href={`/basketball/live/${g.id}`}
@@ -40,7 +44,9 @@ export function PastGamesTable({ games, teamId }: { games: readonly PastMatch[];
                   {g.homeScore}-{g.awayScore}
                 </Link>
               </td>
-              <td className={`px-2 py-1.5 ${g.away.id === teamId ? "font-semibold" : ""}`}>{g.away.name}</td>
+              <td className={`px-2 py-1.5 ${g.away.id === teamId ? "font-semibold" : ""}`}>
+                <TeamNameLink sportId={Sport.Basketball} team={g.away} />
+              </td>
               <td className={`px-2 py-1.5 font-medium ${won ? "text-win" : "text-lose"}`}>
                 {won ? t("win") : t("loss")}
               </td>

@@ -1,8 +1,11 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { BasketballLeagueTransfers } from "@/components/database/basketball-league-transfers";
 import { BasketballLeagueView } from "@/components/database/basketball-league-view";
-import { getBasketballLeague } from "@/lib/api/database";
+import { getBasketballLeague, getLeagueTransfers } from "@/lib/api/database";
 import { parseId } from "@/lib/parse-id";
+import { leagueJsonLd, leagueMetadata } from "@/lib/seo/database-seo";
+import { JsonLd } from "@/lib/seo/json-ld";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -19,12 +22,21 @@ async function load(params: Props["params"]) {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const data = await load(params);
-  return data ? { title: `${data.league.fullName} ${data.season.name}` } : {};
+  return data
+    ? leagueMetadata(data.league, data.season.name, `${data.league.fullName} ${data.season.name}`)
+    : {};
 }
 
 /** /database/lq/{id}: a basketball league's standings, leaders and schedule. */
 export default async function BasketballLeaguePage({ params }: Props) {
   const data = await load(params);
   if (!data) notFound();
-  return <BasketballLeagueView data={data} />;
+  const transfers = await getLeagueTransfers(data.league.id);
+  return (
+    <div className="space-y-3">
+      <JsonLd nodes={leagueJsonLd(data.league)} />
+      <BasketballLeagueView data={data} />
+      {transfers ? <BasketballLeagueTransfers data={transfers} /> : null}
+    </div>
+  );
 }

@@ -8,6 +8,7 @@ import { formatCompact } from "@/lib/format/number";
 import { queryOfPage } from "@/lib/page-query-server";
 import { RankList } from "../_components/rank-list";
 import { LiveStatus } from "@/lib/codes/rooms";
+import { sectionMetadata } from "@/lib/seo/section-seo";
 
 export const revalidate = 60;
 
@@ -17,7 +18,12 @@ const RANK_SIZE = 20;
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("liveRank");
-  return { title: t("title"), description: t("description") };
+  return sectionMetadata({
+    title: t("title"),
+    description: t("description"),
+    path: "/live/rank",
+    keywords: ["主播排行榜", "土豪榜", "直播排行"],
+  });
 }
 
 /** 排行榜: anchors by gifts received and fans by diamonds given, over the window in the URL. */

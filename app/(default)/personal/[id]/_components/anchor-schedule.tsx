@@ -3,7 +3,7 @@ import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { LeagueTag } from "@/components/match/league-tag";
 import { useLiveMatches } from "@/components/match/score-list/use-live-matches";
-import { TeamBadge } from "@/components/match/team-badge";
+import { TeamNameLink } from "@/components/match/team-name-link";
 import { matchHref, matchPhase } from "@/components/room/match-phase";
 import type { MatchRow } from "@/lib/contracts/match-list";
 import { formatMonthDayTime } from "@/lib/format/date";
@@ -21,30 +21,32 @@ export function AnchorSchedule({ matches: initial }: { matches: MatchRow[] }) {
             const phase = matchPhase(m);
             return (
               <li key={`${m.sportId}-${m.id}`}>
-                <Link
-                  href={matchHref(m)}
-                  prefetch={false}
-                  className="flex items-center gap-3 py-2.5 text-sm hover:text-brand"
-                >
-                  <LeagueTag name={m.league.name} colour={m.league.colour} />
-                  <span className="w-24 shrink-0 text-xs text-ink-mute tabular-nums">
-                    {formatMonthDayTime(m.kickoff)}
+                <div className="flex items-center gap-3 py-2.5 text-sm">
+                  <Link
+                    href={matchHref(m)}
+                    prefetch={false}
+                    className="flex shrink-0 items-center gap-3 hover:text-brand"
+                  >
+                    <LeagueTag name={m.league.name} colour={m.league.colour} />
+                    <span className="w-24 shrink-0 text-xs text-ink-mute tabular-nums">
+                      {formatMonthDayTime(m.kickoff)}
+                    </span>
+                  </Link>
+                  <span className="flex min-w-0 flex-1 justify-end">
+                    <TeamNameLink sportId={m.sportId} team={m.home} crest={20} crestAfter />
                   </span>
-                  <span className="flex min-w-0 flex-1 items-center justify-end gap-1.5">
-                    <span className="truncate">{m.home.name}</span>
-                    <TeamBadge name={m.home.name} colour={m.home.colour} colour2={m.home.colour2} size={20} />
-                  </span>
-                  <span
-                    className={`w-12 text-center font-semibold tabular-nums ${phase === "live" ? "text-brand" : "text-ink-mute"}`}
+                  <Link
+                    href={matchHref(m)}
+                    prefetch={false}
+                    className={`w-12 text-center font-semibold tabular-nums hover:text-brand ${phase === "live" ? "text-brand" : "text-ink-mute"}`}
                   >
                     {phase === "upcoming" ? t("vs") : `${m.homeScore}-${m.awayScore}`}
-                  </span>
-                  <span className="flex min-w-0 flex-1 items-center gap-1.5">
-                    <TeamBadge name={m.away.name} colour={m.away.colour} colour2={m.away.colour2} size={20} />
-                    <span className="truncate">{m.away.name}</span>
+                  </Link>
+                  <span className="flex min-w-0 flex-1">
+                    <TeamNameLink sportId={m.sportId} team={m.away} crest={20} />
                   </span>
                   {phase === "live" ? <span className="shrink-0 text-xs text-brand">{t("live")}</span> : null}
-                </Link>
+                </div>
               </li>
             );
           })}

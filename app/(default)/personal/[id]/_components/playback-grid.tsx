@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { formatClock } from "@/components/player/format-clock";
+import { CardThumb } from "@/components/room/card-thumb";
 import { RoomCover } from "@/components/room/room-cover";
 import type { PlaybackItem } from "@/lib/contracts/playback";
 import { formatMonthDay } from "@/lib/format/date";
@@ -24,6 +25,7 @@ export function PlaybackGrid({ items }: { items: PlaybackItem[] }) {
                     navId={p.match?.sportId ?? 0}
                     navName={t("replay")}
                   />
+                  {p.thumb && !p.cover ? <CardThumb src={p.thumb} alt={p.title} /> : null}
                   <span className="absolute right-1.5 bottom-1.5 rounded bg-black/60 px-1 text-xs text-white tabular-nums">
                     {formatClock(p.duration)}
                   </span>

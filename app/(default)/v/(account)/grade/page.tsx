@@ -77,7 +77,7 @@ export default async function GradePage() {
                 <span className="text-ink">
                   LV{p.level} · {p.text}
                 </span>
-                <span className={grade.level >= p.level ? "text-emerald-600" : "text-ink-mute"}>
+                <span className={grade.level >= p.level ? "text-emerald-700" : "text-ink-mute"}>
                   {grade.level >= p.level ? t("reached") : t("locked")}
                 </span>
               </li>

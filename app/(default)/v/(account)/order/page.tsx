@@ -55,12 +55,12 @@ export default async function OrderPage({ searchParams }: Props) {
                   <td className="py-2.5 text-ink">{o.title}</td>
                   <td className="py-2.5 text-ink-soft">{o.tradeLabel}</td>
                   <td
-                    className={`py-2.5 text-right tabular-nums ${o.amount > 0 ? "text-emerald-600" : "text-ink"}`}
+                    className={`py-2.5 text-right tabular-nums ${o.amount > 0 ? "text-emerald-700" : "text-ink"}`}
                   >
                     {o.amount > 0 ? `+${o.amount}` : o.amount} {CURRENCY_LABELS[o.currency] ?? ""}
                   </td>
                   <td
-                    className={`py-2.5 pr-3 text-right ${o.status === "refunded" ? "text-amber-600" : "text-ink-soft"}`}
+                    className={`py-2.5 pr-3 text-right ${o.status === "refunded" ? "text-amber-700" : "text-ink-soft"}`}
                   >
                     {o.statusLabel}
                   </td>

@@ -78,7 +78,7 @@ export default async function PersonalDataPage() {
           <div key={r.label} className="flex items-center gap-4 py-3 text-sm">
             <dt className="w-24 shrink-0 text-ink-mute">{r.label}</dt>
             <dd className="min-w-0 flex-1 break-words text-ink">{r.value}</dd>
-            {r.action}
+            {r.action ? <dd className="shrink-0">{r.action}</dd> : null}
           </div>
         ))}
       </dl>

@@ -3,7 +3,10 @@ import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { RoomView } from "@/components/room/room-view";
 import { getRoomDetail } from "@/lib/api/rooms";
+import type { RoomDetail } from "@/lib/contracts/rooms";
 import { parseId } from "@/lib/parse-id";
+import { JsonLd } from "@/lib/seo/json-ld";
+import { roomJsonLd, roomMetadata } from "@/lib/seo/video-seo";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -19,9 +22,7 @@ async function roomOf(segment: string) {
   return id ? getRoomDetail(id) : null;
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const detail = await roomOf((await params).id);
-  if (!detail) return {};
+async function headOf(detail: RoomDetail) {
   const t = await getTranslations("liveRoom.meta");
   return {
     title: t("title", { title: detail.title, anchor: detail.anchor.nickName }),
@@ -33,8 +34,18 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   };
 }
 
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const detail = await roomOf((await params).id);
+  return detail ? roomMetadata(detail, await headOf(detail)) : {};
+}
+
 export default async function LiveRoomPage({ params }: Props) {
   const detail = await roomOf((await params).id);
   if (!detail) notFound();
-  return <RoomView detail={detail} />;
+  return (
+    <>
+      <JsonLd nodes={roomJsonLd(detail, await headOf(detail))} />
+      <RoomView detail={detail} />
+    </>
+  );
 }

@@ -1,3 +1,5 @@
+import { Sport } from "@/lib/codes/sports";
+import { TeamNameLink } from "@/components/match/team-name-link";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { LeagueTag } from "@/components/match/league-tag";
@@ -21,11 +23,19 @@ function Fixtures({ name, list, teamId }: { name: string; list: readonly FutureM
                   <LeagueTag name={m.league.name} colour={m.league.colour} />
                 </td>
                 <td>
-                  <Link href={matchTabHref("analysis", m.id)} className="hover:text-brand">
-                    <span className={m.home.id === teamId ? "font-semibold" : ""}>{m.home.name}</span>
-                    <span className="mx-2 text-ink-mute">vs</span>
-                    <span className={m.away.id === teamId ? "font-semibold" : ""}>{m.away.name}</span>
+                  <TeamNameLink
+                    sportId={Sport.Football}
+                    team={m.home}
+                    className={m.home.id === teamId ? "font-semibold" : ""}
+                  />
+                  <Link href={matchTabHref("analysis", m.id)} className="mx-2 text-ink-mute hover:text-brand">
+                    vs
                   </Link>
+                  <TeamNameLink
+                    sportId={Sport.Football}
+                    team={m.away}
+                    className={m.away.id === teamId ? "font-semibold" : ""}
+                  />
                 </td>
                 <td className="text-ink-mute">{t("days", { days: m.daysAway })}</td>
               </tr>

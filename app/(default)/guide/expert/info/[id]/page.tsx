@@ -12,6 +12,8 @@ import { UserAvatar } from "@/components/user/user-avatar";
 import { getExpertCard, getExpertRecords, getPlans } from "@/lib/api/expert-plans";
 import { PlanSort, PlanStatus } from "@/lib/codes/expert-plans";
 import { parseId } from "@/lib/parse-id";
+import { JsonLd } from "@/lib/seo/json-ld";
+import { expertJsonLd, expertMetadata } from "@/lib/seo/section-seo";
 
 export const revalidate = 30;
 
@@ -24,7 +26,7 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: PageProps<"/guide/expert/info/[id]">): Promise<Metadata> {
   const id = parseId((await params).id);
   const [expert, t] = await Promise.all([id ? getExpertCard(id) : null, getTranslations("expert.meta")]);
-  return expert ? { title: t("expertTitle", { name: expert.nickName }), description: expert.intro } : {};
+  return expert ? expertMetadata(expert, t("expertTitle", { name: expert.nickName })) : {};
 }
 
 /** An expert: profile, record chart, record tables, plans on sale and settled history. */
@@ -41,6 +43,7 @@ export default async function ExpertPage({ params }: PageProps<"/guide/expert/in
   if (!expert) notFound();
   return (
     <div className="space-y-4">
+      <JsonLd nodes={expertJsonLd(expert)} />
       <GuideNav />
       <section className="flex items-start gap-5 rounded-lg bg-white p-6 shadow-sm">
         <UserAvatar src={expert.portrait} name={expert.nickName} size={88} />

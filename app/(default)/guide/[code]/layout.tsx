@@ -1,0 +1,6 @@
+import { ScopedMessages } from "@/components/i18n/scoped-messages";
+
+// The gift and nobility guides show the room's money widgets: their client messages.
+export default function ScopedLayout({ children }: { children: React.ReactNode }) {
+  return <ScopedMessages namespaces={["roomMoney"]}>{children}</ScopedMessages>;
+}

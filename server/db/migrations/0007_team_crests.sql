@@ -1,0 +1,1 @@
+ALTER TABLE "teams" ADD COLUMN "logo" varchar(64) DEFAULT '' NOT NULL;
