@@ -103,4 +103,16 @@ describe("counts that agree (the audience rule, services/audience/audience-size.
     expect(info.heat).toBe(heatOf(info.online, gifts));
     expect(card.online).toBe(info.online);
   });
+
+  it("drops a room that went off air to 在线 0 and its gifts' 热度 at the next heat pass", async () => {
+    const [card] = (await allCards()).filter((c) => c.liveStatus === 1);
+    expect(card.online).toBeGreaterThan(0);
+    await api.db.update(rooms).set({ liveStatus: 0 }).where(eq(rooms.id, card.roomId));
+    api.clock.now += 60_000;
+    await createAudience(api.deps, () => 0.999).tick();
+    const info = roomInfo.parse(await data("/api/room/info", { roomId: card.roomId }));
+    const gifts = (await recentGiftDiamonds(api.db, [card.roomId], api.clock.now)).get(card.roomId) ?? 0;
+    expect(info.online).toBe(0);
+    expect(info.heat).toBe(gifts);
+  });
 });

@@ -8,7 +8,15 @@ import { chooseLine, LINE_POOLS } from "./audience-lines";
 import { CROWD_GIFTS, giveCrowdGift } from "./crowd-gift";
 import { nextGapMs, ratePerMinute } from "./audience-pace";
 import { heatOf } from "./audience-size";
-import { crowdIds, liveRooms, recentGiftDiamonds, setHeat, trimCrowdChat, type LiveRoom } from "./live-rooms";
+import {
+  crowdIds,
+  liveRooms,
+  offlineRoomsWithAudience,
+  recentGiftDiamonds,
+  setHeat,
+  trimCrowdChat,
+  type LiveRoom,
+} from "./live-rooms";
 import { excitement, topicsFor, type MatchMoment } from "./match-moment";
 import { loadMoment } from "./load-moment";
 import { roomOnline } from "./room-online";
@@ -82,15 +90,14 @@ export function createAudience(deps: Deps, random: () => number) {
       await trimCrowdChat(deps.db, room.roomId, crowd, CROWD_HISTORY_PER_ROOM);
   }
 
+  /** Live rooms follow their audience; a room that went off air drops to 在线 0 and its gifts' 热度. */
   async function keepHeat(now: number) {
-    const gifts = await recentGiftDiamonds(
-      deps.db,
-      roomList.map((r) => r.roomId),
-      now,
-    );
-    for (const room of roomList) {
-      const online = await roomOnline(deps, room.roomId);
-      await setHeat(deps.db, room.roomId, online, heatOf(online, gifts.get(room.roomId) ?? 0));
+    const offline = await offlineRoomsWithAudience(deps.db);
+    const roomIds = [...new Set([...roomList.map((r) => r.roomId), ...offline])];
+    const gifts = await recentGiftDiamonds(deps.db, roomIds, now);
+    for (const roomId of roomIds) {
+      const online = await roomOnline(deps, roomId);
+      await setHeat(deps.db, roomId, online, heatOf(online, gifts.get(roomId) ?? 0));
     }
   }
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, like, sql } from "drizzle-orm";
+import { and, asc, eq, gt, gte, inArray, like, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { LiveStatus } from "@/lib/codes/rooms";
 import type { Db } from "../../db/client";
@@ -93,6 +93,16 @@ export async function recentGiftDiamonds(
 /** Stores a room's 在线 with the 热度 worked out from it (the cards show both). */
 export async function setHeat(db: Db, roomId: number, online: number, heat: number) {
   await db.update(rooms).set({ online, heat }).where(eq(rooms.id, roomId));
+}
+
+/** Offline rooms still showing the 在线 they had on air (the heat pass settles them). */
+export async function offlineRoomsWithAudience(db: Db): Promise<number[]> {
+  const rows = await db
+    .select({ id: rooms.id })
+    .from(rooms)
+    .where(and(eq(rooms.liveStatus, LiveStatus.Offline), gt(rooms.online, 0)))
+    .orderBy(asc(rooms.id));
+  return rows.map((r) => r.id);
 }
 
 /** Keeps the crowd's stored lines of a room to the newest `keep` (a viewer's own lines are never cut). */
