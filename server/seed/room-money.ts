@@ -9,6 +9,7 @@ import { findRoomTarget } from "../services/gifts/room-target";
 import { giveGift } from "../services/gifts/send-gift";
 import { storeHorn } from "../services/horns/send-horn";
 import { purchaseNobility } from "../services/nobility/purchase";
+import { seedBigSpenders } from "./big-spenders";
 import { demoAccounts } from "./people";
 import { createRandom, type Random } from "../feed/engine/random";
 import { GIFT_CATALOGUE, NOBILITY_LEVELS } from "./room-money-catalogue";
@@ -100,5 +101,9 @@ export async function seedRoomMoney(db: Db, { seed, now }: { seed: number; now: 
     if (await spend(userId, HORN_PRICE, () => storeHorn(db, userId, rnd.pick(roomIds), content, at)))
       summary.horns++;
   }
+
+  // Last: their purses are no longer the ones `purse` knows.
+  const fans = viewers.map((id) => ({ id, balance: purse.get(id) ?? 0 }));
+  summary.gifts += await seedBigSpenders(db, rnd, { fans, targets, now });
   return summary;
 }

@@ -10,6 +10,7 @@ import {
 import { TradeType } from "@/lib/codes/trade-types";
 import { formatDateTime } from "@/lib/format/date";
 import type { RechargeInput, RechargeOrder } from "@/lib/contracts/payments";
+import type { Db, Tx } from "../../db/client";
 import { paymentNotifications, rechargeOrders } from "../../db/schema/payments";
 import { credit } from "../wallet/ledger";
 import type { MoneyDeps } from "../wallet/money-deps";
@@ -20,9 +21,9 @@ export type PayDeps = MoneyDeps & { payment: PaymentProvider };
 type OrderRow = typeof rechargeOrders.$inferSelect;
 
 /** R + Beijing yyyyMMddHHmmss + six random digits. */
-function newOrderNo(now: number): string {
+export function newOrderNo(now: number, digits = randomInt(0, 1_000_000)): string {
   const stamp = formatDateTime(now).replace(/\D/g, "");
-  return `R${stamp}${String(randomInt(0, 1_000_000)).padStart(6, "0")}`;
+  return `R${stamp}${String(digits).padStart(6, "0")}`;
 }
 
 function view(
@@ -88,6 +89,19 @@ export async function findRecharge(deps: PayDeps, userId: number, orderNo: strin
 
 export type SettleResult = "credited" | "duplicate" | "ignored";
 
+/** The diamonds of an order that turned paid (trade type 1), in the caller's transaction. */
+export function creditPaidOrder(tx: Db | Tx, order: OrderRow, at: Date) {
+  return credit(tx, {
+    userId: order.userId,
+    currency: "balance",
+    amount: order.diamonds,
+    tradeType: TradeType.DiamondTopUp,
+    remark: `充值${order.amountFen / 100}元（${PAY_CHANNEL_LABELS[order.channel]}）`,
+    refId: `recharge:${order.orderNo}`,
+    at,
+  });
+}
+
 /**
  * Acts on a verified notification once: its id is recorded and the order turns paid in the same
  * transaction as the credit (trade type 1), so replays and concurrent deliveries credit nothing more.
@@ -113,15 +127,7 @@ export async function settlePaidNotice(deps: PayDeps, notice: PaidNotice): Promi
       )
       .returning();
     if (!order) return { outcome: "ignored" as const };
-    await credit(tx, {
-      userId: order.userId,
-      currency: "balance",
-      amount: order.diamonds,
-      tradeType: TradeType.DiamondTopUp,
-      remark: `充值${order.amountFen / 100}元（${PAY_CHANNEL_LABELS[order.channel]}）`,
-      refId: `recharge:${order.orderNo}`,
-      at,
-    });
+    await creditPaidOrder(tx, order, at);
     return { outcome: "credited" as const };
   });
   if (result.outcome === "ignored") {
