@@ -57,6 +57,34 @@ test.describe("team links and crests", () => {
     await expectCrestsLoad(page.locator("main"), 10);
   });
 
+  test("a room card opens a team's page from the bound match's name, and the room from its picture", async ({
+    page,
+  }) => {
+    await page.goto("/live/all");
+    // A card of a room with a bound match: the room's link and, laid over its picture, the teams'.
+    const card = page
+      .locator("div:has(> a[data-room-id])")
+      .filter({ has: page.locator('a[href^="/database/"]') })
+      .first();
+    await expect(card).toBeVisible();
+    expect(await page.locator("a a").count()).toBe(0);
+    const roomHref = await card.locator("a[data-room-id]").getAttribute("href");
+    const teamLink = card.locator('a[href^="/database/"]').first();
+    const teamHref = (await teamLink.getAttribute("href"))!;
+    expect(teamHref).toMatch(/^\/database\/(fb|lq)\/team\/\d+$/);
+    // Playwright clicks only what the pointer reaches: the name is above the room's link.
+    await teamLink.click();
+    await expect(page).toHaveURL(new RegExp(`${teamHref}$`));
+    await page.goBack();
+    const again = page.locator(`div:has(> a[href="${roomHref}"])`);
+    // The picture, around the strip (which lets the pointer through but on the names), opens the room.
+    await again
+      .locator("a[data-room-id] > div")
+      .first()
+      .click({ position: { x: 20, y: 60 } });
+    await expect(page).toHaveURL(new RegExp(`${roomHref}$`));
+  });
+
   test("a news article links its tagged team to the team's page", async ({ page, request }) => {
     const res = await request.post(`${API_URL}/inform/info/list`, {
       data: { columnNo: 1, platform: 1, pageParam: { pageNum: 1, pageSize: 30 } },

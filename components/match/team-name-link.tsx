@@ -10,6 +10,7 @@ export function TeamNameLink({
   team,
   crest,
   crestAfter = false,
+  newTab = false,
   className = "",
 }: {
   sportId: number;
@@ -17,6 +18,8 @@ export function TeamNameLink({
   crest?: number;
   /** The crest after the name (a home side aligned to the right). */
   crestAfter?: boolean;
+  /** Open the page in a new tab (from a page the viewer should not lose, such as a room). */
+  newTab?: boolean;
   className?: string;
 }) {
   const badge = crest ? <TeamBadge name={team.name} logo={team.logo ?? ""} size={crest} lazy /> : null;
@@ -24,6 +27,7 @@ export function TeamNameLink({
     <Link
       href={teamHref(sportId, team.id)}
       prefetch={false}
+      target={newTab ? "_blank" : undefined}
       className={`${badge ? "inline-flex min-w-0 items-center gap-1.5" : ""} hover:text-brand ${className}`}
     >
       {crestAfter ? null : badge}

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { useTranslations } from "next-intl";
+import { TeamNameLink } from "@/components/match/team-name-link";
 import { formatClock } from "@/components/player/format-clock";
 import { CardThumb } from "@/components/room/card-thumb";
 import { RoomCover } from "@/components/room/room-cover";
@@ -8,16 +9,26 @@ import { formatDate } from "@/lib/format/date";
 import { formatCompact } from "@/lib/format/number";
 import { GENERAL_COVER_NAV, playbackHref } from "./playback-links";
 
-/** A replay or highlight in a list: a frame of it (or its cover) with length and price, title, plays and date. */
+/**
+ * A replay or highlight in a list: a frame of it (or its cover) with length and price, its match's
+ * teams and score, title, plays and date. The playback's link holds all but the teams, which are
+ * laid over its picture beside it (a team's link in the playback's would be a link in a link).
+ */
 export function PlaybackCard({ item, dark = false }: { item: PlaybackItem; dark?: boolean }) {
+  return (
+    <div
+      className={`group relative overflow-hidden rounded-lg ${dark ? "bg-white/5 hover:bg-white/10" : "bg-white shadow-sm ring-1 ring-black/5 hover:shadow-md"}`}
+    >
+      <PlaybackLink item={item} dark={dark} />
+      {item.match ? <MatchTeams match={item.match} /> : null}
+    </div>
+  );
+}
+
+function PlaybackLink({ item, dark }: { item: PlaybackItem; dark: boolean }) {
   const t = useTranslations("playback");
   return (
-    <Link
-      href={playbackHref(item)}
-      prefetch={false}
-      data-record-id={item.recordId}
-      className={`group block overflow-hidden rounded-lg ${dark ? "bg-white/5 hover:bg-white/10" : "bg-white shadow-sm ring-1 ring-black/5 hover:shadow-md"}`}
-    >
+    <Link href={playbackHref(item)} prefetch={false} data-record-id={item.recordId} className="block">
       <div className="relative aspect-video overflow-hidden bg-ink">
         <RoomCover
           cover={item.cover}
@@ -47,5 +58,29 @@ export function PlaybackCard({ item, dark = false }: { item: PlaybackItem; dark?
         </p>
       </div>
     </Link>
+  );
+}
+
+/** The teams and final score over the picture's bottom left; only the names take the pointer. */
+function MatchTeams({ match }: { match: NonNullable<PlaybackItem["match"]> }) {
+  const team = "pointer-events-auto inline-flex min-w-0 max-w-20";
+  return (
+    <div className="pointer-events-none absolute inset-x-0 top-0 flex aspect-video items-end pr-16 pb-1.5 pl-2">
+      <p className="flex min-w-0 items-center gap-1 rounded-sm bg-black/60 px-1.5 text-xs leading-5 text-white">
+        <TeamNameLink
+          sportId={match.sportId}
+          team={{ id: match.homeTeamId, name: match.homeName }}
+          className={team}
+        />
+        <span className="shrink-0 tabular-nums">
+          {match.homeScore}-{match.awayScore}
+        </span>
+        <TeamNameLink
+          sportId={match.sportId}
+          team={{ id: match.awayTeamId, name: match.awayName }}
+          className={team}
+        />
+      </p>
+    </div>
   );
 }

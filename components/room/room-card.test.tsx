@@ -70,6 +70,9 @@ const room = (over: Partial<Room> = {}): Room => ({
 
 afterEach(cleanup);
 
+/** The link a team's name is in (its crest, inside too, repeats the name as its alt). */
+const teamLink = (name: string) => screen.getByText(name).closest("a")?.getAttribute("href");
+
 describe("RoomCard", () => {
   it("shows a live room: badge, cover, title, anchor and compact heat, linking to the room", () => {
     renderWithIntl(<RoomCard room={room()} />);
@@ -121,6 +124,29 @@ describe("RoomCard", () => {
     renderWithIntl(<RoomCard room={room({ match: match({}) })} />);
     expect(screen.getByLabelText("正在解说：曼城 对 阿森纳")).toBeTruthy();
     expect(screen.getByTestId("room-match-score").textContent).toBe("2-1");
+  });
+
+  it("links the bound match's teams to their pages beside the room's link, never inside it", () => {
+    const { container } = renderWithIntl(<RoomCard room={room({ match: match({}) })} />);
+    const links = screen.getAllByRole("link");
+    // The room first: Tab reaches the room before its teams.
+    expect(links.map((a) => a.getAttribute("href"))).toEqual([
+      "/live/room/1001",
+      "/database/fb/team/1",
+      "/database/fb/team/2",
+    ]);
+    expect(within(links[0]).getByRole("img", { name: "英超焦点战 老李陪你看" })).toBeTruthy();
+    expect(within(links[0]).getByText("英超焦点战 老李陪你看")).toBeTruthy();
+    expect(teamLink("曼城")).toBe("/database/fb/team/1");
+    expect(teamLink("阿森纳")).toBe("/database/fb/team/2");
+    expect(container.querySelector("a a")).toBeNull();
+  });
+
+  it("links a basketball match's teams to the basketball database", () => {
+    const nba = match({ sportId: Sport.Basketball, home: team(31, "湖人"), away: team(32, "勇士") });
+    renderWithIntl(<RoomCard room={room({ match: nba })} />);
+    expect(teamLink("湖人")).toBe("/database/lq/team/31");
+    expect(teamLink("勇士")).toBe("/database/lq/team/32");
   });
 
   it("shows the kick-off time instead of a score before the match starts", () => {

@@ -1,21 +1,24 @@
 import { useTranslations } from "next-intl";
-import { TeamBadge } from "@/components/match/team-badge";
+import { TeamNameLink } from "@/components/match/team-name-link";
 import type { MatchRow } from "@/lib/contracts/match-list";
 import { formatMonthDayTime } from "@/lib/format/date";
 import { matchPhase } from "./match-phase";
 
-/** The bound match on a card: teams, and the score once it has started (else the kick-off time). */
+/**
+ * The bound match on a card: teams (each a link to its page), and the score once it has started
+ * (else the kick-off time). Laid over a card's link, it lets the pointer through but on the names.
+ */
 export function RoomMatchStrip({ match }: { match: MatchRow }) {
   const t = useTranslations("roomCard");
   const phase = matchPhase(match);
+  const team = "pointer-events-auto max-w-24";
   return (
     <div
       className="flex items-center gap-1.5 text-xs text-white"
       aria-label={t("matchLabel", { home: match.home.name, away: match.away.name })}
     >
       <span className="rounded-sm bg-white/20 px-1">{match.league.name}</span>
-      <TeamBadge name={match.home.name} logo={match.home.logo} size={14} />
-      <span className="max-w-16 truncate">{match.home.name}</span>
+      <TeamNameLink sportId={match.sportId} team={match.home} crest={14} className={team} />
       {phase === "upcoming" ? (
         <span className="text-white/80 tabular-nums">{formatMonthDayTime(match.kickoff)}</span>
       ) : (
@@ -26,8 +29,7 @@ export function RoomMatchStrip({ match }: { match: MatchRow }) {
           {match.homeScore}-{match.awayScore}
         </b>
       )}
-      <span className="max-w-16 truncate">{match.away.name}</span>
-      <TeamBadge name={match.away.name} logo={match.away.logo} size={14} />
+      <TeamNameLink sportId={match.sportId} team={match.away} crest={14} crestAfter className={team} />
     </div>
   );
 }

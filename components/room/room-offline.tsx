@@ -1,9 +1,14 @@
 import { useTranslations } from "next-intl";
+import { TeamNameLink } from "@/components/match/team-name-link";
 import type { MatchRow } from "@/lib/contracts/match-list";
 import { formatMonthDayTime } from "@/lib/format/date";
 import { matchHref } from "./match-phase";
 
-/** Shown in the player while the anchor is off air: the next matches they will commentate. */
+/**
+ * Shown in the player while the anchor is off air: the next matches they will commentate. A row
+ * opens its match (the link's layer covers the row) and each team's name its own page, above that
+ * layer; all in a new tab, so the room stays open to catch the anchor going live.
+ */
 export function RoomOffline({ schedule, anchorName }: { schedule: MatchRow[]; anchorName: string }) {
   const t = useTranslations("liveRoom.offline");
   const next = schedule.slice(0, 3);
@@ -15,20 +20,25 @@ export function RoomOffline({ schedule, anchorName }: { schedule: MatchRow[]; an
           <p className="mb-2 text-sm text-white/60">{t("schedule", { name: anchorName })}</p>
           <ul className="divide-y divide-white/10 rounded-md bg-white/5 text-sm">
             {next.map((m) => (
-              <li key={m.id}>
+              <li key={m.id} className="relative flex items-center gap-3 px-4 py-2 hover:bg-white/5">
                 <a
                   href={matchHref(m)}
                   target="_blank"
-                  className="flex items-center gap-3 px-4 py-2 hover:bg-white/5"
+                  className="flex shrink-0 items-center gap-3 after:absolute after:inset-0"
                 >
                   <span className="w-24 shrink-0 text-left text-amber-300 tabular-nums">
                     {formatMonthDayTime(m.kickoff)}
                   </span>
                   <span className="w-12 shrink-0 truncate text-white/50">{m.league.name}</span>
-                  <span className="min-w-0 flex-1 truncate text-left text-white/85">
-                    {t("versus", { home: m.home.name, away: m.away.name })}
-                  </span>
                 </a>
+                <span className="flex min-w-0 flex-1 items-center gap-1 text-left text-white/85">
+                  {t.rich("versus", {
+                    home: m.home.name,
+                    away: m.away.name,
+                    homeTeam: () => <TeamLink match={m} side="home" />,
+                    awayTeam: () => <TeamLink match={m} side="away" />,
+                  })}
+                </span>
               </li>
             ))}
           </ul>
@@ -37,5 +47,16 @@ export function RoomOffline({ schedule, anchorName }: { schedule: MatchRow[]; an
         <p className="text-sm text-white/50">{t("noSchedule")}</p>
       )}
     </div>
+  );
+}
+
+function TeamLink({ match, side }: { match: MatchRow; side: "home" | "away" }) {
+  return (
+    <TeamNameLink
+      sportId={match.sportId}
+      team={match[side]}
+      newTab
+      className="relative z-10 inline-flex min-w-0"
+    />
   );
 }

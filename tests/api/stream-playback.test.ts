@@ -1,9 +1,13 @@
 import { existsSync } from "node:fs";
-import { and, eq, gt, isNotNull } from "drizzle-orm";
+import { and, eq, gt, inArray, isNotNull } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PlaybackKind } from "@/lib/codes/playback-kinds";
+import type { PlaybackItem } from "@/lib/contracts/playback";
+import { matches } from "@/server/db/schema/matches";
 import { rooms } from "@/server/db/schema/rooms";
 import { playbackPurchases, playbacks, roomStreams } from "@/server/db/schema/streams";
+import { teams } from "@/server/db/schema/teams";
 import { users } from "@/server/db/schema/users";
 import { createSession } from "@/server/services/auth/sessions";
 import { verifyPlaybackLink } from "@/server/services/stream/signed-link";
@@ -28,6 +32,37 @@ afterAll(() => api.close());
 const firstReplayRoom = async () =>
   (await api.db.select({ roomId: playbacks.roomId }).from(playbacks).where(isNotNull(playbacks.roomId)))[0]
     .roomId!;
+
+const homeTeam = alias(teams, "home_team");
+const awayTeam = alias(teams, "away_team");
+
+/** Each playback's match as the database has it: its two teams' ids and names. */
+async function teamsOf(items: PlaybackItem[]) {
+  const ids = items.map((i) => i.match!.matchId);
+  const rows = await api.db
+    .select({
+      matchId: matches.id,
+      homeTeamId: matches.homeTeamId,
+      homeName: homeTeam.name,
+      awayTeamId: matches.awayTeamId,
+      awayName: awayTeam.name,
+    })
+    .from(matches)
+    .innerJoin(homeTeam, eq(homeTeam.id, matches.homeTeamId))
+    .innerJoin(awayTeam, eq(awayTeam.id, matches.awayTeamId))
+    .where(inArray(matches.id, ids));
+  return new Map(rows.map(({ matchId, ...teamsOfMatch }) => [matchId, teamsOfMatch]));
+}
+
+/** Every playback's match names its teams by id (their pages' links), the ids of that match's teams. */
+async function expectTeamIdsOfTheirMatches(items: PlaybackItem[]) {
+  expect(items.length).toBeGreaterThan(0);
+  const known = await teamsOf(items);
+  for (const { match } of items) {
+    const { homeTeamId, homeName, awayTeamId, awayName } = match!;
+    expect({ homeTeamId, homeName, awayTeamId, awayName }).toEqual(known.get(match!.matchId));
+  }
+}
 
 describe("seeded streams", () => {
   it("puts up to six demo rooms on air, each with a match of its anchor's to call, never the demo anchor's", async () => {
@@ -55,6 +90,7 @@ describe("/api/back/pageByRoom", () => {
     expect(list[0]).toMatchObject({ kind: PlaybackKind.Replay, roomId, duration: 60, price: 0 });
     expect(list[0].title).toContain("直播回放");
     expect(list[0].match.homeName).not.toBe("");
+    await expectTeamIdsOfTheirMatches(list);
     expect(Date.parse(list[0].createdAt)).toBeGreaterThanOrEqual(Date.parse(list[1].createdAt));
   });
 
@@ -75,6 +111,7 @@ describe("/api/back/detail", () => {
     const detail = res.body.data;
     expect(detail.anchor.nickName).not.toBe("");
     expect(detail.paid).toBe(true);
+    await expectTeamIdsOfTheirMatches([detail]);
     const url = new URL(detail.videoUrl);
     // A room replay's file is its own rendering of the match.
     const file = `replay-${list[0].recordId}`;
@@ -134,6 +171,7 @@ describe("/inform/movie-highlights", () => {
     const football = (await api.get("/inform/movie-highlights", { sportId: 1, pageSize: 100 })).body.data;
     expect(football.list.length).toBeGreaterThan(0);
     expect(football.list.every((h: { match: { sportId: number } }) => h.match.sportId === 1)).toBe(true);
+    await expectTeamIdsOfTheirMatches(all.list);
     expect((await api.get("/inform/movie-highlights", { sportId: 9 })).status).toBe(400);
   });
 
