@@ -5,6 +5,7 @@ import { Sport, type SportId } from "@/lib/codes/sports";
 import type { PlanContent, PlanMatch } from "@/lib/contracts/expert-plans";
 import { formatHandicap, formatOdds, formatTotalLine } from "@/lib/format/odds";
 import { ResultBadge } from "./result-badge";
+import { TeamNameLink } from "@/components/match/team-name-link";
 
 type Props = { sportId: number; playType: number; matches: PlanMatch[]; content: PlanContent };
 
@@ -29,7 +30,12 @@ export function PlanContentView({ sportId, playType, matches, content }: Props) 
             return (
               <tr key={leg.matchId} className="border-b border-surface text-center">
                 <td className="px-3 py-2 text-left">
-                  {match ? `${match.home.name} vs ${match.away.name}` : ""}
+                  {match ? (
+                    <>
+                      <TeamNameLink sportId={sportId} team={match.home} /> vs{" "}
+                      <TeamNameLink sportId={sportId} team={match.away} />
+                    </>
+                  ) : null}
                 </td>
                 <td className="px-3 py-2">
                   {lineText(sportId as SportId, playType, leg.line, leg.lotteryMarket)}

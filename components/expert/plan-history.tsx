@@ -4,6 +4,7 @@ import type { PlanTeaser } from "@/lib/contracts/expert-plans";
 import { formatMonthDayTime } from "@/lib/format/date";
 import { planHref, playTypeLabel } from "./plan-labels";
 import { ResultBadge } from "./result-badge";
+import { TeamNameLink } from "@/components/match/team-name-link";
 
 /** Settled plans as rows: when, which match, play type, title, 红/黑/走. */
 export function PlanHistory({ plans, empty }: { plans: PlanTeaser[]; empty: string }) {
@@ -23,9 +24,13 @@ export function PlanHistory({ plans, empty }: { plans: PlanTeaser[]; empty: stri
           <tr key={plan.id} className="border-b border-surface">
             <td className="px-3 py-2 text-ink-soft">
               <span className="mr-2 text-xs text-ink-mute">{formatMonthDayTime(plan.kickoff)}</span>
-              {plan.matches
-                .map((m) => `${m.home.name} ${m.homeScore}:${m.awayScore} ${m.away.name}`)
-                .join(" / ")}
+              {plan.matches.map((m, i) => (
+                <span key={m.matchId}>
+                  {i > 0 ? " / " : null}
+                  <TeamNameLink sportId={plan.sportId} team={m.home} /> {m.homeScore}:{m.awayScore}{" "}
+                  <TeamNameLink sportId={plan.sportId} team={m.away} />
+                </span>
+              ))}
             </td>
             <td className="px-3 py-2">
               <Link href={planHref(plan.code)} className="hover:text-brand">
