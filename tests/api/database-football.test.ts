@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNotNull, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FootballState } from "@/lib/codes/football-states";
 import { MatchEventType } from "@/lib/codes/match-events";
+import { Sport } from "@/lib/codes/sports";
 import {
   databaseFrontData,
   footballLeagueData,
@@ -10,6 +11,7 @@ import {
 } from "@/lib/contracts/database";
 import { matchEvents, matches } from "@/server/db/schema/matches";
 import { rounds } from "@/server/db/schema/sports";
+import { LEAGUES } from "@/server/seed/sports/leagues";
 import { createTestApi, type TestApi } from "../support/test-api";
 import { seedDetailData } from "./match-detail-seed";
 
@@ -136,6 +138,24 @@ describe("/live/database/fb-league", () => {
     expect(row(after).played).toBe(row(before).played + 1);
     expect(row(after).points).toBe(row(before).points + 3);
     expect(after.scorers.find((s) => s.playerId === scorer.playerId)!.value).toBe(scorer.value + 1);
+  });
+
+  it("gives every season the picker offers a full table, earlier seasons from their stored results", async () => {
+    for (const def of LEAGUES.filter((l) => l.sportId === Sport.Football)) {
+      const current = await league(def.id);
+      const earlier = current.seasons.filter((s) => s.id !== current.season.id);
+      expect(earlier.length, def.name).toBe(def.history);
+      for (const s of earlier) {
+        const res = await api.get("/live/database/fb-league", { leagueId: def.id, seasonId: s.id });
+        const data = footballLeagueData.parse(res.body.data);
+        const rows = data.standings.flatMap((g) => g.rows);
+        expect(rows.length, `${def.name} ${s.name}`).toBe(current.standings.flatMap((g) => g.rows).length);
+        expect(
+          rows.every((r) => r.played > 0),
+          `${def.name} ${s.name}`,
+        ).toBe(true);
+      }
+    }
   });
 
   it("shows a cup's league phase as its groups", async () => {

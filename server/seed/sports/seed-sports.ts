@@ -126,7 +126,7 @@ export async function seedSports(db: Db, { seed, now, playPastMatch }: SeedSport
   const oddsChanges = [...priced.changes, ...details.flatMap((d) => d.oddsChanges)];
 
   await insertSports(db, {
-    ...catalogueRows(fixtures),
+    ...catalogueRows(fixtures, history.seasons),
     continents: [...continentRows],
     countries: countryRows,
     seasons: [...fixtures.seasons, ...history.seasons],
