@@ -32,6 +32,26 @@ test.describe("sports database", () => {
     await expect(page).toHaveURL(/\/football\/live\/\d+$/);
   });
 
+  test("football: every season offered has its table; a called-up star's page leads to club and country", async ({
+    page,
+  }) => {
+    await page.goto("/database/fb/league/36");
+    const picker = page.getByRole("navigation", { name: "赛季" }).getByRole("link");
+    await expect(picker).toHaveCount(6);
+    await picker.nth(1).click();
+    await expect(picker.nth(1)).toHaveAttribute("aria-current", "true");
+    const table = page.getByTestId("standings-table");
+    await expect(table.locator("tbody tr")).toHaveCount(20);
+
+    await table.locator('tbody tr a[href^="/database/fb/team/"]', { hasText: "曼城" }).click();
+    await page.getByRole("link", { name: "埃尔林·哈兰德" }).first().click();
+    await expect(page.getByRole("heading", { name: "埃尔林·哈兰德", level: 1 })).toBeVisible();
+    const header = page.locator("header").filter({ hasText: "国家队" });
+    await header.getByRole("link", { name: "挪威" }).click();
+    await expect(page).toHaveURL(/\/database\/fb\/team\/\d+$/);
+    await expect(page.getByRole("link", { name: "埃尔林·哈兰德" }).first()).toBeVisible();
+  });
+
   test("football: a league's tabs and hot board render from the URL", async ({ page }) => {
     await page.goto("/database/fb/league/36/scorers");
     await expect(page.getByRole("heading", { name: "射手榜" })).toBeVisible();

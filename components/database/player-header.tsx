@@ -3,19 +3,30 @@ import { TeamBadge } from "@/components/match/team-badge";
 import type { SquadPlayer, TeamBadgeRef } from "@/lib/contracts/database";
 import { TeamLink } from "./team-link";
 
-/** A player's profile card: number, names, position label, team link, nationality, birth date and build. */
+/**
+ * A player's profile card: number, names, position label, team link, the national team calling
+ * him up (linked), nationality, birth date and build.
+ */
 export function PlayerHeader({
   sportId,
   player,
   positionLabel,
 }: {
   sportId: number;
-  player: SquadPlayer & { team: TeamBadgeRef };
+  player: SquadPlayer & { team: TeamBadgeRef; nationalTeam: TeamBadgeRef | null };
   positionLabel: string;
 }) {
   const t = useTranslations("database.player");
   const facts: [string, React.ReactNode][] = [
     [t("team"), <TeamLink key="team" sportId={sportId} team={player.team} />],
+    ...(player.nationalTeam
+      ? [
+          [
+            t("nationalTeam"),
+            <TeamLink key="nation" sportId={sportId} team={player.nationalTeam} />,
+          ] satisfies [string, React.ReactNode],
+        ]
+      : []),
     [t("birthDate"), `${player.birthDate}（${t("ageValue", { count: player.age })}）`],
     [t("heightValue", { count: player.heightCm }), t("weightValue", { count: player.weightKg })],
   ];

@@ -198,8 +198,13 @@ export const footballSeasonLine = z.object({
   yellow: int(),
   red: int(),
 });
+/** A player's page head: his squad line, his team and the national team that calls him up. */
+export const playerProfileData = squadPlayer.extend({
+  team: teamBadge,
+  nationalTeam: teamBadge.nullable().describe("the national team calling him up, when it is not his team"),
+});
 export const footballPlayerData = z.object({
-  player: squadPlayer.extend({ team: teamBadge }),
+  player: playerProfileData,
   seasons: z.array(footballSeasonLine),
   matches: z.array(footballPlayerLine).describe("newest first"),
 });
@@ -304,7 +309,7 @@ export const boxScoreLine = z.object({
 });
 export type BoxScoreLine = z.infer<typeof boxScoreLine>;
 export const basketballPlayerData = z.object({
-  player: squadPlayer.extend({ team: teamBadge }),
+  player: playerProfileData,
   averages: basketballAverages.nullable().describe("the current season's, from the box scores"),
   games: z.array(boxScoreLine).describe("game log, newest first"),
 });

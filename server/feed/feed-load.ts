@@ -10,7 +10,8 @@ import { leagues, rounds } from "../db/schema/sports";
 import { BASKETBALL_RULES } from "./engine/basketball-rules";
 import { leagueProfile, type LeagueProfile } from "./league-profiles";
 import { players, teams } from "../db/schema/teams";
-import type { MatchToPlay, RosterPlayer } from "./played-match";
+import type { MatchToPlay } from "./played-match";
+import { rostersByTeam } from "./squad-rosters";
 import { listOddsOf, loadClosingQuotes, type ListOdds } from "./closing-quotes";
 import { storedLive } from "./live-columns";
 import type { LiveColumns } from "./match-frame";
@@ -82,22 +83,23 @@ export async function loadSetups(db: Db, due: readonly DueMatch[]) {
     db
       .select({
         id: players.id,
-        teamId: players.teamId,
         name: players.name,
         number: players.number,
         position: players.position,
         rating: players.rating,
+        teamId: players.teamId,
+        nationalTeamId: players.nationalTeamId,
+        nationalNumber: players.nationalNumber,
       })
       .from(players)
-      .where(inArray(players.teamId, teamIds))
-      .orderBy(asc(players.teamId), asc(players.id)),
+      .where(or(inArray(players.teamId, teamIds), inArray(players.nationalTeamId, teamIds)))
+      .orderBy(asc(players.id)),
     db.select().from(odds).where(inArray(odds.matchId, ids)).orderBy(asc(odds.companyId), asc(odds.market)),
     loadClosingQuotes(db, ids),
   ]);
   const teamById = new Map(teamRows.map((t) => [t.id, t]));
   const profiles = new Map<number, LeagueProfile>(leagueRows.map((l) => [l.id, leagueProfile(l)]));
-  const squads = new Map<number, RosterPlayer[]>();
-  for (const { teamId, ...p } of playerRows) squads.set(teamId, [...(squads.get(teamId) ?? []), p]);
+  const squads = rostersByTeam(playerRows, new Set(teamIds));
   const side = (teamId: number) => {
     const team = teamById.get(teamId);
     return {

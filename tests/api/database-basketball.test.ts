@@ -1,9 +1,11 @@
 import { and, eq, or } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BasketballState } from "@/lib/codes/basketball-states";
+import { Sport } from "@/lib/codes/sports";
 import { basketballLeagueData, basketballPlayerData, basketballTeamData } from "@/lib/contracts/database";
 import { playerBoxScores } from "@/server/db/schema/match-details";
 import { matches } from "@/server/db/schema/matches";
+import { LEAGUES } from "@/server/seed/sports/leagues";
 import { createTestApi, type TestApi } from "../support/test-api";
 import { seedBasketballDemo } from "./basketball-seed";
 
@@ -34,6 +36,27 @@ describe("/live/database/bb-league", () => {
     const points = data.leaders.find((l) => l.field === "points")!.players;
     expect(points.length).toBeGreaterThan(0);
     expect(points.map((p) => p.points)).toEqual([...points.map((p) => p.points)].sort((a, b) => b - a));
+  });
+
+  it("gives every season the picker offers a full table, earlier seasons from their stored results", async () => {
+    for (const def of LEAGUES.filter((l) => l.sportId === Sport.Basketball)) {
+      const league = async (seasonId?: number) =>
+        basketballLeagueData.parse(
+          (await api.get("/live/database/bb-league", { leagueId: def.id, ...(seasonId && { seasonId }) }))
+            .body.data,
+        );
+      const current = await league();
+      const earlier = current.seasons.filter((s) => s.id !== current.season.id);
+      expect(earlier.length, def.name).toBe(def.history);
+      for (const s of earlier) {
+        const rows = (await league(s.id)).standings.flatMap((g) => g.rows);
+        expect(rows.length, `${def.name} ${s.name}`).toBe(current.standings.flatMap((g) => g.rows).length);
+        expect(
+          rows.every((r) => r.played > 0),
+          `${def.name} ${s.name}`,
+        ).toBe(true);
+      }
+    }
   });
 
   it("answers 404 for an unknown or football league and 400 for a malformed id", async () => {

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNotNull, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FootballState } from "@/lib/codes/football-states";
 import { MatchEventType } from "@/lib/codes/match-events";
+import { Sport } from "@/lib/codes/sports";
 import {
   databaseFrontData,
   footballLeagueData,
@@ -10,6 +11,8 @@ import {
 } from "@/lib/contracts/database";
 import { matchEvents, matches } from "@/server/db/schema/matches";
 import { rounds } from "@/server/db/schema/sports";
+import { teams } from "@/server/db/schema/teams";
+import { LEAGUES } from "@/server/seed/sports/leagues";
 import { createTestApi, type TestApi } from "../support/test-api";
 import { seedDetailData } from "./match-detail-seed";
 
@@ -21,6 +24,7 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 const PREMIER_LEAGUE = 36;
+const WORLD_CUP = 75;
 const league = async (leagueId: number) =>
   footballLeagueData.parse((await api.get("/live/database/fb-league", { leagueId })).body.data);
 
@@ -138,6 +142,24 @@ describe("/live/database/fb-league", () => {
     expect(after.scorers.find((s) => s.playerId === scorer.playerId)!.value).toBe(scorer.value + 1);
   });
 
+  it("gives every season the picker offers a full table, earlier seasons from their stored results", async () => {
+    for (const def of LEAGUES.filter((l) => l.sportId === Sport.Football)) {
+      const current = await league(def.id);
+      const earlier = current.seasons.filter((s) => s.id !== current.season.id);
+      expect(earlier.length, def.name).toBe(def.history);
+      for (const s of earlier) {
+        const res = await api.get("/live/database/fb-league", { leagueId: def.id, seasonId: s.id });
+        const data = footballLeagueData.parse(res.body.data);
+        const rows = data.standings.flatMap((g) => g.rows);
+        expect(rows.length, `${def.name} ${s.name}`).toBe(current.standings.flatMap((g) => g.rows).length);
+        expect(
+          rows.every((r) => r.played > 0),
+          `${def.name} ${s.name}`,
+        ).toBe(true);
+      }
+    }
+  });
+
   it("shows a cup's league phase as its groups", async () => {
     const data = await league(103);
     expect(data.league.type).toBe(2);
@@ -195,6 +217,46 @@ describe("/live/fb-team/info and /live/fb-player/info", () => {
     expect(data.matches.reduce((s, m) => s + (m.match.league.id === PREMIER_LEAGUE ? m.goals : 0), 0)).toBe(
       best.value,
     );
+  });
+
+  it("lists a national team's whole squad, its called-up club players with their national numbers", async () => {
+    const [norway] = await api.db
+      .select({ id: teams.id })
+      .from(teams)
+      .where(and(eq(teams.nameEn, "Norway"), eq(teams.isNational, true)));
+    const team = footballTeamData.parse(
+      (await api.get("/live/fb-team/info", { teamId: norway.id })).body.data,
+    );
+    expect(team.squad).toHaveLength(26);
+    const haaland = team.squad.find((p) => p.name === "埃尔林·哈兰德")!;
+    expect(haaland.number).toBe(9);
+    const page = footballPlayerData.parse(
+      (await api.get("/live/fb-player/info", { playerId: haaland.id })).body.data,
+    );
+    expect(page.player.team.name).toBe("曼城");
+    expect(page.player.nationalTeam).toMatchObject({ id: norway.id, name: "挪威" });
+    const city = footballTeamData.parse(
+      (await api.get("/live/fb-team/info", { teamId: page.player.team.id })).body.data,
+    );
+    expect(city.squad.filter((p) => p.id === haaland.id)).toHaveLength(1);
+  });
+
+  it("credits a called-up player's World Cup goals to his one row, shown with his national team", async () => {
+    const wc = await league(WORLD_CUP);
+    const nations = new Set(wc.standings.flatMap((g) => g.rows.map((r) => r.team.id)));
+    expect(wc.scorers.length).toBeGreaterThan(0);
+    expect(wc.scorers.filter((s) => !nations.has(s.team.id))).toEqual([]);
+    let clubPlayers = 0;
+    for (const scorer of wc.scorers) {
+      const { player, seasons } = footballPlayerData.parse(
+        (await api.get("/live/fb-player/info", { playerId: scorer.playerId })).body.data,
+      );
+      if (!player.nationalTeam) continue;
+      clubPlayers++;
+      expect(player.nationalTeam.id).toBe(scorer.team.id);
+      expect(seasons.find((s) => s.league.id === WORLD_CUP)!.goals).toBe(scorer.value);
+    }
+    expect(clubPlayers).toBeGreaterThan(0);
   });
 
   it("answers 404 for unknown ids and 400 for malformed ones", async () => {

@@ -46,6 +46,21 @@ describe("GET /api/search/suggest", () => {
     expect(all.body.data.users.map((u: { nickName: string }) => u.nickName)).toEqual(["梅西的球衣"]);
   });
 
+  it("lists a player called up by his country once, under his club", async () => {
+    for (const [word, name, team] of [
+      ["梅西", "利昂内尔·梅西", "阿根廷"],
+      ["哈兰德", "埃尔林·哈兰德", "曼城"],
+      ["姆巴佩", "基利安·姆巴佩", "皇马"],
+    ]) {
+      const hits = kindOf(await suggest(word), "player").filter((h) => h.name === name);
+      expect(hits, word).toHaveLength(1);
+      expect(hits[0].detail, word).toMatch(new RegExp(`^${team} · `));
+      const list = await api.get("/api/search/list", { word });
+      const listed = list.body.data.groups.flatMap((g: Group) => g.hits).filter((h: Hit) => h.name === name);
+      expect(listed, word).toHaveLength(1);
+    }
+  });
+
   it("曼联 and 曼彻斯特联 both find Manchester United first, with its matches", async () => {
     for (const word of ["曼联", "曼彻斯特联", "Manchester United"]) {
       const groups = await suggest(word);

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, isNotNull, or, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isBasketballLive, isBasketballNotStarted } from "@/lib/codes/basketball-states";
 import { isFootballLive, isFootballNotStarted } from "@/lib/codes/football-states";
@@ -28,6 +28,21 @@ const MIN = 60_000;
 const DAY = 24 * 60 * MIN;
 const WEEKDAYS = "一二三四五六日";
 const beijing = (iso: string) => Date.parse(`${iso}+08:00`);
+
+/** Every squad place: each row in his team and, when called up, in his national team with its number. */
+async function squadMembers() {
+  const columns = { id: players.id, name: players.name };
+  const [own, called] = await Promise.all([
+    api.db.select({ ...columns, teamId: players.teamId, number: players.number }).from(players),
+    api.db
+      .select({ ...columns, teamId: players.nationalTeamId, number: players.nationalNumber })
+      .from(players)
+      .where(isNotNull(players.nationalTeamId)),
+  ]);
+  return [...own, ...called.map((m) => ({ ...m, teamId: m.teamId!, number: m.number! }))].sort(
+    (a, b) => a.teamId - b.teamId || a.id - b.id,
+  );
+}
 
 /** A stand-in for the match engine: a fixed, valid PlayedMatch derived from the engine seed. */
 const stubEngine: PlayPastMatch = (m): PlayedMatch => {
@@ -135,6 +150,7 @@ describe("sports catalogue", () => {
       .from(seasonTeams)
       .innerJoin(seasons, eq(seasons.id, seasonTeams.seasonId))
       .innerJoin(leagues, eq(leagues.id, seasons.leagueId))
+      .where(eq(seasons.isCurrent, true))
       .groupBy(leagues.name);
     const size = Object.fromEntries(rows.map((r) => [r.league, r.n]));
     expect(size).toMatchObject({
@@ -154,23 +170,17 @@ describe("sports catalogue", () => {
   });
 
   it("gives every club a full squad with unique shirt numbers and SPEC positions", async () => {
-    const squads = await api.db
-      .select({
-        teamId: players.teamId,
-        sportId: teams.sportId,
-        n: sql<number>`count(*)::int`,
-        numbers: sql<number>`count(distinct ${players.number})::int`,
-      })
-      .from(players)
-      .innerJoin(teams, eq(teams.id, players.teamId))
-      .groupBy(players.teamId, teams.sportId);
-    expect(squads).toHaveLength(catalogueTeams.length);
-    for (const s of squads) {
-      const sheet = sheetSquadOf(teamById.get(s.teamId)!);
-      if (sheet) expect(s.n).toBe(sheet.length);
-      else if (s.sportId === Sport.Football) expect(s.n).toBeGreaterThanOrEqual(24);
-      else expect(s.n).toBeGreaterThanOrEqual(14);
-      expect(s.numbers).toBe(s.n);
+    const members = await squadMembers();
+    const byTeam = new Map<number, typeof members>();
+    for (const m of members) byTeam.set(m.teamId, [...(byTeam.get(m.teamId) ?? []), m]);
+    expect(byTeam.size).toBe(catalogueTeams.length);
+    for (const [teamId, squad] of byTeam) {
+      const team = teamById.get(teamId)!;
+      const sheet = sheetSquadOf(team);
+      if (sheet) expect(squad.length, team.name).toBe(sheet.length);
+      else if (team.sportId === Sport.Football) expect(squad.length, team.name).toBeGreaterThanOrEqual(24);
+      else expect(squad.length, team.name).toBeGreaterThanOrEqual(14);
+      expect(new Set(squad.map((m) => m.number)).size, team.name).toBe(squad.length);
     }
     const positions = await api.db
       .selectDistinct({ p: players.position, sportId: teams.sportId })
@@ -188,12 +198,8 @@ describe("sports catalogue", () => {
   });
 
   it("never names two players of a team alike, in full or as the line-up shows them", async () => {
-    const rows = await api.db
-      .select({ teamId: players.teamId, name: players.name })
-      .from(players)
-      .orderBy(players.teamId, players.id);
     const byTeam = new Map<number, string[]>();
-    for (const r of rows) byTeam.set(r.teamId, [...(byTeam.get(r.teamId) ?? []), r.name]);
+    for (const r of await squadMembers()) byTeam.set(r.teamId, [...(byTeam.get(r.teamId) ?? []), r.name]);
     const clash = (names: string[]) => names.filter((n, i) => names.indexOf(n) !== i);
     for (const [teamId, names] of byTeam) {
       const team = teamById.get(teamId)!;
@@ -215,7 +221,7 @@ describe("sports catalogue", () => {
     const squad = await api.db
       .select({ name: players.name, position: players.position, rating: players.rating })
       .from(players)
-      .innerJoin(teams, eq(teams.id, players.teamId))
+      .innerJoin(teams, or(eq(teams.id, players.teamId), eq(teams.id, players.nationalTeamId)))
       .where(eq(teams.name, team));
     const star = squad.find((p) => p.name === player);
     expect(star).toMatchObject({ position });
@@ -246,6 +252,22 @@ describe("sports catalogue", () => {
     const due = { row, leagueName: seen.leagueName, knockout: false, stored: storedLive(row) };
     const fed = (await loadSetups(api.db, [due])).get(seen.id)!.toPlay;
     expect(fed[side === seen.home ? "home" : "away"].players).toEqual(stored);
+  });
+
+  it("hands the engine a national squad with its called-up club rows, under their national numbers", async () => {
+    const seen = engineSaw.find((m) => m.home.name === "挪威" || m.away.name === "挪威")!;
+    const side = seen.home.name === "挪威" ? seen.home : seen.away;
+    const members = (await squadMembers()).filter((m) => m.teamId === side.teamId);
+    expect(side.players.map((p) => [p.id, p.number])).toEqual(members.map((m) => [m.id, m.number]));
+    const haaland = side.players.find((p) => p.name === "埃尔林·哈兰德")!;
+    const [row] = await api.db.select().from(players).where(eq(players.id, haaland.id));
+    expect(row.nationalTeamId).toBe(side.teamId);
+    expect(teamById.get(row.teamId)!.name).toBe("曼彻斯特城");
+    expect(haaland.number).toBe(9);
+    const [match] = await api.db.select().from(matches).where(eq(matches.id, seen.id));
+    const due = { row: match, leagueName: seen.leagueName, knockout: false, stored: storedLive(match) };
+    const fed = (await loadSetups(api.db, [due])).get(seen.id)!.toPlay;
+    expect(fed[side === seen.home ? "home" : "away"].players).toEqual(side.players);
   });
 });
 

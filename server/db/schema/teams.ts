@@ -68,6 +68,17 @@ export const players = pgTable(
     weightKg: smallint("weight_kg").notNull(),
     /** 40..99: lets the engine pick scorers and starters plausibly. */
     rating: smallint().notNull(),
+    /**
+     * The national team that calls up this club player, so one person is one row in both squads
+     * (his national matches' events and line-ups carry the same id). Null when he has no call-up,
+     * or when the national team is his team (a player with no club in the database).
+     */
+    nationalTeamId: integer("national_team_id").references(() => teams.id, { onDelete: "set null" }),
+    /** His shirt number in the national team; set exactly when nationalTeamId is. */
+    nationalNumber: smallint("national_number"),
   },
-  (t) => [index("players_team_idx").on(t.teamId, t.number)],
+  (t) => [
+    index("players_team_idx").on(t.teamId, t.number),
+    index("players_national_team_idx").on(t.nationalTeamId, t.nationalNumber),
+  ],
 );

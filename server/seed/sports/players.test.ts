@@ -3,7 +3,7 @@ import { shortPlayerName } from "../../../lib/format/player-names";
 import { Sport } from "../../../lib/codes/sports";
 import { createRandom } from "../../feed/engine/random";
 import { catalogueTeams } from "./catalogue";
-import { generatePlayers, type PlayerRow } from "./players";
+import { generatePlayers, personKey, type PlayerRow } from "./players";
 import { allSheetSquads, sheetSquadOf } from "./squads";
 
 const rows = generatePlayers(createRandom(5), catalogueTeams);
@@ -14,11 +14,69 @@ const generated = catalogueTeams.filter((t) => !sheetSquadOf(t));
 const dupes = (items: readonly string[]) => items.filter((x, i) => items.indexOf(x) !== i);
 
 describe("seeded players", () => {
-  it("give every team with a squad sheet exactly its sheet", () => {
+  it("give every club with a squad sheet exactly its sheet", () => {
     expect(withSheet.length).toBeGreaterThanOrEqual(226);
-    for (const team of withSheet) {
-      const seeded = squadOf.get(team.id)!.map(({ id: _id, teamId: _team, weightKg: _kg, ...p }) => p);
+    for (const team of withSheet.filter((t) => !t.isNational)) {
+      const seeded = squadOf
+        .get(team.id)!
+        .map(({ id: _id, teamId: _team, weightKg: _kg, nationalTeamId: _n, nationalNumber: _no, ...p }) => p);
       expect(seeded, team.nameEn).toEqual(sheetSquadOf(team));
+    }
+  });
+
+  it("give every national team its sheet: its call-ups' club rows and rows of its own", () => {
+    for (const team of withSheet.filter((t) => t.isNational)) {
+      const squad = rows
+        .filter((r) => r.teamId === team.id || r.nationalTeamId === team.id)
+        .map((r) => ({
+          name: r.name,
+          birthDate: r.birthDate,
+          number: r.nationalTeamId === team.id ? r.nationalNumber : r.number,
+        }))
+        .sort((a, b) => a.number! - b.number!);
+      const sheet = sheetSquadOf(team)!
+        .map((p) => ({ name: p.name, birthDate: p.birthDate, number: p.number }))
+        .sort((a, b) => a.number - b.number);
+      expect(squad, team.nameEn).toEqual(sheet);
+    }
+  });
+
+  it("make one row of each person: a call-up is his club row, with his national number", () => {
+    // Real people (generated squads are fictional and may hold a namesake born the same day).
+    const real = rows.filter((r) => withSheet.some((t) => t.id === r.teamId));
+    expect(real.length).toBeGreaterThan(4000);
+    expect(dupes(real.map((r) => `${r.name} ${r.nationality} ${r.birthDate}`))).toEqual([]);
+    expect(dupes(real.map(personKey))).toEqual([]);
+    const teamId = (nameEn: string) =>
+      catalogueTeams.find((t) => t.nameEn === nameEn && t.sportId === Sport.Football)!.id;
+    const one = (nameEn: string) => {
+      const found = rows.filter((r) => r.nameEn === nameEn);
+      expect(found, nameEn).toHaveLength(1);
+      return found[0];
+    };
+    expect(one("Erling Haaland")).toMatchObject({
+      teamId: teamId("Manchester City"),
+      nationalTeamId: teamId("Norway"),
+      nationalNumber: 9,
+    });
+    expect(one("Kylian Mbappé")).toMatchObject({
+      teamId: teamId("Real Madrid"),
+      nationalTeamId: teamId("France"),
+      nationalNumber: 10,
+    });
+    // Inter Miami's squad is generated, so Messi has no club row: his one row is Argentina's.
+    expect(one("Lionel Messi")).toMatchObject({
+      teamId: teamId("Argentina"),
+      nationalTeamId: null,
+      number: 10,
+    });
+    // Only called-up club players carry a national team, never one of a national team's own rows.
+    const nations = new Set(catalogueTeams.filter((t) => t.isNational).map((t) => t.id));
+    for (const r of rows) {
+      expect(r.nationalTeamId === null || (nations.has(r.nationalTeamId) && !nations.has(r.teamId))).toBe(
+        true,
+      );
+      expect(r.nationalNumber === null).toBe(r.nationalTeamId === null);
     }
   });
 

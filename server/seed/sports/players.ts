@@ -3,8 +3,15 @@ import { plausibleWeight } from "./body-size";
 import type { CatalogueTeam } from "./catalogue";
 import { generatedSquad, type SquadMember } from "./generated-squad";
 import { allSheetSquads, sheetSquadOf } from "./squads";
+import type { SquadPlayer } from "./squads/squad-sheet";
 
-export type PlayerRow = SquadMember & { id: number; teamId: number };
+export type PlayerRow = SquadMember & {
+  id: number;
+  teamId: number;
+  /** The national team that calls him up when it is not his team (schema: players.nationalTeamId). */
+  nationalTeamId: number | null;
+  nationalNumber: number | null;
+};
 
 /** Chinese and English names of every real player, which generated players must not copy. */
 function realNames(): Set<string> {
@@ -12,22 +19,42 @@ function realNames(): Set<string> {
 }
 
 /**
- * Every team's players, ids 1..n in team order: a team with a squad sheet gets exactly its sheet
- * (weights from height and position), the others a generated squad. Only generated squads draw
- * from `rnd`, so the real squads read the same in every seed.
+ * What tells one real person from another across the sheets: namesakes (two 刘洋, PSG's and
+ * Genoa's 维蒂尼亚) differ by birth date, and a national sheet names a player as his club sheet does.
+ */
+export const personKey = (p: Pick<SquadMember, "name" | "birthDate">) => `${p.name}|${p.birthDate}`;
+
+const withWeight = (p: SquadPlayer): SquadMember => ({
+  ...p,
+  weightKg: plausibleWeight(p.heightCm, p.position, p.nameEn + p.birthDate),
+});
+
+/**
+ * Every team's players: a team with a squad sheet gets exactly its sheet (weights from height and
+ * position), the others a generated squad; ids 1..n in team order, clubs' and nations' alike.
+ * A national sheet's player who also has a club row is that row, called up with his national
+ * number; only those with no club in the database get a row of the national team, numbered after
+ * all the others. Only generated squads draw from `rnd`, so the real squads read the same in every seed.
  */
 export function generatePlayers(rnd: Random, teams: readonly CatalogueTeam[]): PlayerRow[] {
   const real = realNames();
   const rows: PlayerRow[] = [];
+  const callUps: { team: CatalogueTeam; sheet: readonly SquadPlayer[] }[] = [];
+  const add = (teamId: number, p: SquadMember) =>
+    rows.push({ id: rows.length + 1, teamId, nationalTeamId: null, nationalNumber: null, ...p });
   for (const team of teams) {
     const sheet = sheetSquadOf(team);
-    const squad: SquadMember[] = sheet
-      ? sheet.map((p) => ({
-          ...p,
-          weightKg: plausibleWeight(p.heightCm, p.position, p.nameEn + p.birthDate),
-        }))
-      : generatedSquad(rnd, team, real);
-    for (const p of squad) rows.push({ id: rows.length + 1, teamId: team.id, ...p });
+    if (sheet && team.isNational) callUps.push({ team, sheet });
+    else if (sheet) for (const p of sheet) add(team.id, withWeight(p));
+    else for (const p of generatedSquad(rnd, team, real)) add(team.id, p);
   }
+  const clubRowOf = new Map(rows.map((r) => [personKey(r), r]));
+  for (const { team, sheet } of callUps)
+    for (const p of sheet) {
+      const club = clubRowOf.get(personKey(p));
+      if (club?.nationalTeamId) throw new Error(`${p.nameEn} called up by two national teams`);
+      if (club) Object.assign(club, { nationalTeamId: team.id, nationalNumber: p.number });
+      else add(team.id, withWeight(p));
+    }
   return rows;
 }

@@ -9,7 +9,8 @@ import { generateHistory } from "./history";
 import { insertSports } from "./insert-sports";
 import { buildLottery } from "./lottery-issues";
 import { clockAt, isFinishedState, isLiveState } from "./match-clock";
-import type { MatchToPlay, PlayPastMatch, RosterPlayer } from "../../feed/played-match";
+import type { MatchToPlay, PlayPastMatch } from "../../feed/played-match";
+import { rostersByTeam } from "../../feed/squad-rosters";
 import { playedRows } from "./played-rows";
 import { generatePlayers } from "./players";
 import { hasOdds, prematchOdds } from "./prematch-odds";
@@ -44,16 +45,17 @@ export async function seedSports(db: Db, { seed, now, playPastMatch }: SeedSport
   const rnd = createRandom(seed * 7919 + 17);
   const playerRows = generatePlayers(createRandom(seed * 104_729 + 3), catalogueTeams);
   const fixtures = generateFixtures(rnd, now);
-  const rosters = groupBy(
-    playerRows,
-    (p) => p.teamId,
-    (p): RosterPlayer => ({
+  const rosters = rostersByTeam(
+    playerRows.map((p) => ({
       id: p.id,
       name: p.name,
       number: p.number,
       position: p.position,
       rating: p.rating,
-    }),
+      teamId: p.teamId,
+      nationalTeamId: p.nationalTeamId,
+      nationalNumber: p.nationalNumber,
+    })),
   );
 
   const priced = prematchOdds(
@@ -126,7 +128,7 @@ export async function seedSports(db: Db, { seed, now, playPastMatch }: SeedSport
   const oddsChanges = [...priced.changes, ...details.flatMap((d) => d.oddsChanges)];
 
   await insertSports(db, {
-    ...catalogueRows(fixtures),
+    ...catalogueRows(fixtures, history.seasons),
     continents: [...continentRows],
     countries: countryRows,
     seasons: [...fixtures.seasons, ...history.seasons],

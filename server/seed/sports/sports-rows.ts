@@ -2,7 +2,7 @@ import { SPORT_LABELS, Sport } from "../../../lib/codes/sports";
 import type { matches } from "../../db/schema/matches";
 import { catalogueTeams, participantsOf, teamById } from "./catalogue";
 import { countryId } from "./countries";
-import type { FixtureMatch, Fixtures } from "./fixtures";
+import type { FixtureMatch, Fixtures, SeasonRow } from "./fixtures";
 import { LEAGUES, leagueById } from "./leagues";
 import { leagueProfile } from "../../feed/league-profiles";
 import type { MatchToPlay, RosterPlayer } from "../../feed/played-match";
@@ -15,8 +15,12 @@ export type LotteryNumbers = { jcNo?: string; bjdcIssue?: string; bjdcNo?: numbe
 export const quarterMinutesOf = (m: Pick<FixtureMatch, "sportId" | "leagueId">) =>
   m.sportId === Sport.Basketball ? (LEAGUES.find((l) => l.id === m.leagueId)!.quarterMinutes ?? 10) : 0;
 
-/** Rows of the catalogue tables: sports, leagues (pointing at their current season), teams and memberships. */
-export function catalogueRows(fixtures: Fixtures) {
+/**
+ * Rows of the catalogue tables: sports, leagues (pointing at their current season), teams and
+ * memberships. Earlier seasons were played by today's clubs (history.ts), so they list the same
+ * teams and groups: their tables are computed from their stored results like the current one's.
+ */
+export function catalogueRows(fixtures: Fixtures, earlierSeasons: readonly SeasonRow[]) {
   return {
     sports: [Sport.Football, Sport.Basketball].map((id) => ({
       id,
@@ -38,7 +42,7 @@ export function catalogueRows(fixtures: Fixtures) {
       currentSeasonId: fixtures.seasons.find((s) => s.leagueId === l.id)!.id,
     })),
     teams: catalogueTeams.map(({ squadLeagueId: _league, country: _country, ...t }) => t),
-    seasonTeams: fixtures.seasons.flatMap((s) =>
+    seasonTeams: [...fixtures.seasons, ...earlierSeasons].flatMap((s) =>
       participantsOf(s.leagueId).map((p) => ({ seasonId: s.id, teamId: p.teamId, groupName: p.groupName })),
     ),
   };

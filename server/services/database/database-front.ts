@@ -58,8 +58,8 @@ export async function databaseFront(db: Db, sportId: SportId): Promise<DatabaseF
           })
           .from(players)
           .innerJoin(teams, eq(teams.id, players.teamId))
-          // A national squad's call-ups are their own rows: the club ones list each star once.
-          .where(and(eq(teams.sportId, sportId), eq(teams.isNational, false)))
+          // One row per person (a call-up is his club row), so each star is listed once.
+          .where(eq(teams.sportId, sportId))
           .orderBy(desc(players.rating), asc(players.id))
           .limit(HOT_PLAYERS),
       ])

@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNotNull, sql, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { MatchEventType, type MatchEventTypeCode } from "../../../lib/codes/match-events";
 import type { PlayerLeader } from "../../../lib/contracts/database";
 import type { Db } from "../../db/client";
@@ -63,9 +64,14 @@ export async function playerEventTallies(db: Db, matchFilter: SQL) {
 }
 
 type Tallies = Awaited<ReturnType<typeof playerEventTallies>>;
+const nationalTeams = alias(teams, "national_teams");
 
-/** Top scorers, assists and cards of the tallies, with player and team names (one more query). */
-export async function leaderBoards(db: Db, tallies: Tallies) {
+/**
+ * Top scorers, assists and cards of the tallies, with player and team names (one more query).
+ * `playedFor` are the teams of the tallied matches: a called-up player is shown with his national
+ * team where it is one of them (a World Cup's scorers), with his club otherwise.
+ */
+export async function leaderBoards(db: Db, tallies: Tallies, playedFor: ReadonlySet<number>) {
   const entries = [...tallies.entries()];
   const top = (score: (t: Tallies extends Map<number, infer V> ? V : never) => number) =>
     entries
@@ -88,12 +94,25 @@ export async function leaderBoards(db: Db, tallies: Tallies) {
             colour2: teams.colour2,
             logo: teams.logo,
           },
+          nationalTeam: {
+            id: nationalTeams.id,
+            name: nationalTeams.shortName,
+            colour: nationalTeams.colour,
+            colour2: nationalTeams.colour2,
+            logo: nationalTeams.logo,
+          },
         })
         .from(players)
         .innerJoin(teams, eq(teams.id, players.teamId))
+        .leftJoin(nationalTeams, eq(nationalTeams.id, players.nationalTeamId))
         .where(inArray(players.id, ids))
     : [];
-  const byId = new Map(people.map((p) => [p.id, p]));
+  const byId = new Map(
+    people.map(({ nationalTeam, ...p }) => [
+      p.id,
+      nationalTeam && playedFor.has(nationalTeam.id) ? { ...p, team: nationalTeam } : p,
+    ]),
+  );
   const leader = ([id]: [number, unknown], value: number, detail: string): PlayerLeader => ({
     playerId: id,
     name: byId.get(id)!.name,

@@ -25,7 +25,7 @@ export async function footballLeague(db: Db, leagueId: number, seasonId?: number
   for (const m of seasonMatches)
     for (const t of [m.home, m.away]) if (!teamsById.has(t.id)) teamsById.set(t.id, t);
   const [boards, teamStats] = await Promise.all([
-    leaderBoards(db, tallies),
+    leaderBoards(db, tallies, new Set(teamsById.keys())),
     footballTeamStats(db, season.id, teamsById),
   ]);
   const byRound: RoundMatches[] = roundRows.map((r) => ({

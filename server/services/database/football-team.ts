@@ -43,6 +43,6 @@ export async function footballTeam(db: Db, teamId: number, now: number): Promise
     const { played: n, won, drawn, lost, goalsFor, goalsAgainst, points } = row;
     return { league: { id: leagueId, name }, played: n, won, drawn, lost, goalsFor, goalsAgainst, points };
   });
-  const { scorers } = await leaderBoards(db, tallies);
+  const { scorers } = await leaderBoards(db, tallies, new Set([teamId]));
   return { ...profile, records, scorers };
 }

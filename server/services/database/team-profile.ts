@@ -7,6 +7,7 @@ import { countries, leagues, seasons, venues } from "../../db/schema/sports";
 import { players, seasonTeams, teams } from "../../db/schema/teams";
 import { databaseErrors } from "./database-errors";
 import { selectDbMatches } from "./db-matches";
+import { inSquadOf, shirtNumberIn } from "./squad-membership";
 import { ageOn } from "../../../lib/format/age";
 
 /** Earlier seasons are kept for form and head-to-head; the page lists the latest results only. */
@@ -60,7 +61,11 @@ export async function teamProfile(
       .innerJoin(leagues, eq(leagues.id, seasons.leagueId))
       .where(and(eq(seasonTeams.teamId, teamId), eq(seasons.isCurrent, true)))
       .orderBy(asc(leagues.sort)),
-    db.select(squadColumns).from(players).where(eq(players.teamId, teamId)).orderBy(asc(players.number)),
+    db
+      .select({ ...squadColumns, number: shirtNumberIn(teamId) })
+      .from(players)
+      .where(inSquadOf(teamId))
+      .orderBy(asc(shirtNumberIn(teamId)), asc(players.id)),
     selectDbMatches(db, or(eq(matches.homeTeamId, teamId), eq(matches.awayTeamId, teamId))),
   ]);
   const team: TeamInfo = { ...row, leagues: competitions };

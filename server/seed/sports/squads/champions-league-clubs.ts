@@ -54,7 +54,7 @@ export const championsLeagueClubSquads: SquadSheet = {
 1|GK|马泰伊·科瓦日|Matěj Kovář|捷克|2000-05-17|196|78
 16|GK|约埃尔·德罗梅尔|Joël Drommel|荷兰|1996-11-16|193|68
 32|GK|尼克·斯希克斯|Niek Schiks|荷兰|2004-03-29|192|58
-4|DC|阿曼多·奥比斯波|Armando Obispo|荷兰|1999-03-05|185|76
+4|DC|阿曼多·奥比斯波|Armando Obispo|库拉索|1999-03-05|185|76
 3|DC|亚雷克·加西奥罗夫斯基|Yarek Gasiorowski|西班牙|2005-01-12|188|76
 6|DC|赖安·弗拉明戈|Ryan Flamingo|荷兰|2002-12-31|188|77
 8|DR|塞尔吉尼奥·德斯特|Sergiño Dest|美国|2000-11-03|171|77
@@ -65,7 +65,7 @@ export const championsLeagueClubSquads: SquadSheet = {
 23|MC|乔伊·维尔曼|Joey Veerman|荷兰|1998-11-19|183|79
 20|MC|古斯·蒂尔|Guus Til|荷兰|1997-12-22|185|79
 34|AM|伊斯梅尔·赛巴里|Ismael Saibari|摩洛哥|2001-01-28|183|81
-10|AM|保罗·万纳|Paul Wanner|德国|2005-12-23|185|76
+10|AM|保罗·万纳|Paul Wanner|奥地利|2005-12-23|185|76
 5|ML|伊万·佩里西奇|Ivan Perišić|克罗地亚|1989-02-02|186|77
 19|AM|埃斯米尔·拜拉克塔雷维奇|Esmir Bajraktarević|波黑|2005-03-10|178|72
 9|ST|里卡多·佩皮|Ricardo Pepi|美国|2003-01-09|185|77

@@ -159,7 +159,7 @@ export const ligue1Squads: SquadSheet = {
 29|DC|盖拉·杜埃|Guéla Doué|科特迪瓦|2002-10-17|187|76
 4|DC|安德鲁·奥莫巴米德莱|Andrew Omobamidele|爱尔兰|2002-06-23|189|73
 6|DM|伊斯梅尔·杜库雷|Ismaël Doukouré|法国|2003-07-24|192|74
-22|DC|马马杜·萨尔|Mamadou Sarr|法国|2005-08-29|193|74
+22|DC|马马杜·萨尔|Mamadou Sarr|塞内加尔|2005-08-29|193|74
 5|DC|阿龙·安塞尔米诺|Aarón Anselmino|阿根廷|2005-04-29|186|72
 3|DL|本·奇尔韦尔|Ben Chilwell|英格兰|1996-12-21|178|75
 24|DR|卢卡斯·赫格斯贝里|Lucas Høgsberg|丹麦|2006-08-02|183|68
@@ -408,7 +408,7 @@ export const ligue1Squads: SquadSheet = {
 20|MC|洛伊内·恩迪亚耶|Loune Ndiaye|法国|2005-06-10|180|60
 10|AM|亚辛·凯什塔|Yassine Kechta|摩洛哥|2002-02-25|176|64
 9|ST|伊萨·苏马雷|Issa Soumaré|塞内加尔|2000-10-10|188|65
-7|RW|若苏埃·卡西米尔|Josué Casimir|法国|2001-09-24|178|64
+7|RW|若苏埃·卡西米尔|Josué Casimir|海地|2001-09-24|178|64
 11|LW|安托万·茹茹|Antoine Joujou|法国|2003-01-02|177|63
 17|RW|萨缪尔·格朗西尔|Samuel Grandsir|法国|1996-08-14|179|62
 6|MC|乌萨马·塔尔加林|Oussama Targhalline|摩洛哥|2002-05-20|180|64
