@@ -3,10 +3,11 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
 import HelpArticlePage from "@/app/(default)/about/[id]/page";
 import AnchorGuidePage from "@/app/(default)/about/live/[id]/page";
-import { DOCUMENT_GROUPS, type DocumentRef } from "./about-catalog";
+import { documentHref, DOCUMENT_GROUPS, type DocumentRef } from "./about-catalog";
 import { AboutDocument, aboutDocumentMetadata } from "./about-document";
 import { AppDownload } from "./app-download";
 import { ContactChannels } from "./contact-channels";
+import { siteOrigin } from "@/lib/seo/site-url";
 
 vi.mock("server-only", () => ({}));
 vi.mock("next-intl/server", async () => {
@@ -47,11 +48,10 @@ const refs = DOCUMENT_GROUPS.flatMap(({ group, ids }) => ids.map((id) => ({ grou
 describe("AboutDocument", () => {
   it.each(refs.map((ref) => [`${ref.group}/${ref.id}`, ref] as const))("renders %s", async (_, ref) => {
     const html = await render(<AboutDocument documentRef={ref} />);
-    const { title } = (await aboutDocumentMetadata(ref)) as { title: { absolute: string } };
-    expect(title.absolute).toMatch(/ - 球探直播$/);
-    expect(html).toContain(
-      `<h1 class="text-2xl font-bold text-ink">${title.absolute.replace(" - 球探直播", "")}</h1>`,
-    );
+    const head = await aboutDocumentMetadata(ref);
+    expect(head.alternates?.canonical).toBe(`${siteOrigin()}${documentHref(ref)}`);
+    expect(html).toContain(`<h1 class="text-2xl font-bold text-ink">${String(head.title)}</h1>`);
+    expect(html).toContain('"@type":"BreadcrumbList"');
     expect(html.match(/aria-current="page"/g)).toHaveLength(1);
   });
 

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { documentHref, DOCUMENT_GROUPS, type DocumentGroup, type DocumentRef } from "./about-catalog";
+import { sectionMetadata } from "@/lib/seo/section-seo";
 import type { AboutDocumentContent } from "./document-schema";
 
 // Documents are objects, read with t.raw; next-intl's typed keys only accept string leaves.
@@ -29,13 +30,18 @@ export async function getDocumentNav(): Promise<NavGroup[]> {
   );
 }
 
-export async function pageMetadata(title: string, description: string): Promise<Metadata> {
-  const t = await getTranslations("common");
-  // absolute: the page name already carries the site name, whatever template a layout sets.
-  return { title: { absolute: `${title} - ${t("siteName")}` }, description };
+/** An about page's head: canonical on its own path; the group (服务协议, 帮助中心…) joins the keywords. */
+export async function aboutMetadata(
+  page: { title: string; description: string; path: string },
+  group: string,
+) {
+  return sectionMetadata({ ...page, keywords: [group] });
 }
 
 export async function aboutDocumentMetadata(ref: DocumentRef): Promise<Metadata> {
-  const doc = await getAboutDocument(ref);
-  return pageMetadata(doc.title, doc.description);
+  const [doc, t] = await Promise.all([getAboutDocument(ref), getTranslations("about.ui.groups")]);
+  return aboutMetadata(
+    { title: doc.title, description: doc.description, path: documentHref(ref) },
+    t(ref.group),
+  );
 }

@@ -1,7 +1,8 @@
 import { getTranslations } from "next-intl/server";
 import { webEnv } from "@/lib/web-env";
 import { AppDownloadQr } from "./app-download-qr";
-import { pageMetadata } from "./about-messages";
+import { BreadcrumbJsonLd } from "@/lib/seo/breadcrumb-json-ld";
+import { aboutMetadata } from "./about-messages";
 
 export const APP_DOWNLOAD_PATH = "/app";
 
@@ -9,7 +10,10 @@ type Feature = { title: string; text: string };
 
 export async function appDownloadMetadata() {
   const t = await getTranslations("about.app");
-  return pageMetadata(t("metaTitle"), t("description"));
+  return aboutMetadata(
+    { title: t("metaTitle"), description: t("description"), path: APP_DOWNLOAD_PATH },
+    t("title"),
+  );
 }
 
 export async function AppDownload() {
@@ -34,6 +38,7 @@ export async function AppDownload() {
 
   return (
     <div className="mx-auto my-6 w-full max-w-[960px] overflow-hidden rounded-lg bg-white shadow-sm">
+      <BreadcrumbJsonLd crumbs={[{ name: t("metaTitle"), path: APP_DOWNLOAD_PATH }]} />
       <section className="grid gap-8 bg-gradient-to-br from-brand to-brand-dark px-6 py-10 text-white md:grid-cols-[1fr_auto] md:px-12">
         <div>
           <h1 className="text-3xl font-bold">{t("title")}</h1>

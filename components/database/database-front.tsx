@@ -7,6 +7,8 @@ import type { DatabaseFront } from "@/lib/contracts/database";
 import { databaseHome, hotBoardHref, leagueHref, playerHref } from "@/lib/database-links";
 import { Section } from "./section";
 import { TeamLink } from "./team-link";
+import { BreadcrumbJsonLd } from "@/lib/seo/breadcrumb-json-ld";
+import { dataHome } from "@/lib/seo/database-seo";
 
 /** A sport's database front page: hot leagues, teams and players, then every competition by region and country. */
 export function DatabaseFrontPage({ data }: { data: DatabaseFront }) {
@@ -16,6 +18,7 @@ export function DatabaseFrontPage({ data }: { data: DatabaseFront }) {
   const home = useTranslations("database.titles");
   return (
     <div className="space-y-3 px-4">
+      <BreadcrumbJsonLd crumbs={[dataHome(sportId)]} />
       <nav className="flex items-center gap-4 rounded-md bg-white px-4 py-3 ring-1 ring-black/5">
         {[Sport.Football, Sport.Basketball].map((id) =>
           id === sportId ? (

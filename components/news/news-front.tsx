@@ -9,6 +9,7 @@ import { HotRanking } from "./hot-ranking";
 import { columnHref } from "./news-links";
 import { NewsList } from "./news-list";
 import { PromoSlot } from "./promo-slot";
+import { BreadcrumbJsonLd } from "@/lib/seo/breadcrumb-json-ld";
 
 const CAROUSEL_SIZE = 5;
 
@@ -22,8 +23,14 @@ export async function NewsFront({ column, page }: { column: NewsColumn; page: nu
     getHotNews(column.columnNo),
     getPromotions("news-side"),
   ]);
+  const front = column.columnNo === HEADLINE_COLUMN && page === 1;
+  const title = t("meta.pageTitle", { column: column.name, page });
+  const headlines = { name: t("heading"), path: columnHref(HEADLINE_COLUMN) };
   return (
     <div className="space-y-4 px-4">
+      <BreadcrumbJsonLd
+        crumbs={front ? [headlines] : [headlines, { name: title, path: columnHref(column.columnNo, page) }]}
+      />
       <h1 className="sr-only">
         {column.columnNo === HEADLINE_COLUMN ? t("heading") : t("meta.columnTitle", { column: column.name })}
       </h1>

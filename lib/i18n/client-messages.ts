@@ -10,6 +10,7 @@ const SERVER_ONLY_NAMESPACES: ReadonlySet<string> = new Set([
   "basketballPages",
   "schedulePage",
   "liveManual",
+  "privateHeads",
 ]);
 
 /**

@@ -19,6 +19,7 @@ import news from "@/messages/zh-CN/news.json";
 import odds from "@/messages/zh-CN/odds.json";
 import playback from "@/messages/zh-CN/playback.json";
 import player from "@/messages/zh-CN/player.json";
+import privateHeads from "@/messages/zh-CN/private-heads.json";
 import roomMoney from "@/messages/zh-CN/room-money.json";
 import wallet from "@/messages/zh-CN/wallet.json";
 
@@ -43,6 +44,7 @@ export const zhCN = {
   ...playback,
   ...roomMoney,
   ...wallet,
+  ...privateHeads,
   ...news,
   ...community,
   ...expert,

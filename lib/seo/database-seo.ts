@@ -3,13 +3,17 @@ import type { Metadata } from "next";
 import { basketballPositionLabel, footballPositionLabel } from "@/lib/codes/positions";
 import { Sport, SPORT_LABELS, type SportId } from "@/lib/codes/sports";
 import type { LeagueInfo, TeamInfo } from "@/lib/contracts/database";
-import { databaseHome, leagueHref, playerHref, teamHref } from "@/lib/database-links";
+import { databaseHome, hotBoardHref, leagueHref, playerHref, teamHref } from "@/lib/database-links";
 import { pageMetadata } from "./page-metadata";
 import { siteOrigin } from "./site-url";
 import { breadcrumbList, competition, person, sportsTeam, type JsonLdNode } from "./structured-data";
 
 const sportOf = (sportId: number) => SPORT_LABELS[sportId as SportId] ?? SPORT_LABELS[Sport.Football];
-const dataHome = (sportId: number) => ({ name: `${sportOf(sportId)}资料库`, path: databaseHome(sportId) });
+/** 足球资料库 / 篮球资料库 as a crumb: the first step of every database trail. */
+export const dataHome = (sportId: number) => ({
+  name: `${sportOf(sportId)}资料库`,
+  path: databaseHome(sportId),
+});
 
 type Member = { id: number; name: string };
 type Player = {
@@ -134,4 +138,33 @@ export function leagueJsonLd(league: LeagueInfo): JsonLdNode[] {
       { name: league.name, path },
     ]),
   ];
+}
+
+/** A league season's hot board (射手榜 / 得分榜): canonical on the season's own board, trail through the league. */
+export function hotBoardHead(league: LeagueInfo, season: { id: number; name: string }, title: string) {
+  const basketball = league.sportId === Sport.Basketball;
+  const board = basketball ? "得分榜" : "射手榜";
+  const path = hotBoardHref(league.sportId, league.id, season.id);
+  return {
+    metadata: pageMetadata({
+      title,
+      description: `${league.fullName} ${season.name}赛季${board}：球员排名、所属球队与${basketball ? "场均得分" : "进球、助攻"}数据。`,
+      keywords: [
+        `${league.name}${board}`,
+        league.name,
+        league.fullName,
+        board,
+        `${sportOf(league.sportId)}数据`,
+      ],
+      path,
+    }),
+    jsonLd: [
+      breadcrumbList(siteOrigin(), [
+        { name: "首页", path: "/" },
+        dataHome(league.sportId),
+        { name: league.name, path: leagueHref(league.sportId, league.id) },
+        { name: title, path },
+      ]),
+    ],
+  };
 }

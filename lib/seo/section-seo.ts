@@ -41,6 +41,9 @@ export type ExpertSeo = {
   tags: string[];
 };
 
+/** 专家, the experts' section, as the trail's crumb. */
+export const GUIDE_CRUMB: Crumb = { name: "专家", path: "/guide" };
+
 const expertPath = (userId: number) => `/guide/expert/info/${userId}`;
 
 /** An expert's page: the profile, canonical on the expert's path. */
@@ -67,7 +70,7 @@ export function expertJsonLd(e: ExpertSeo): JsonLdNode[] {
     }),
     breadcrumbList(origin, [
       { name: "首页", path: "/" },
-      { name: "专家", path: "/guide" },
+      GUIDE_CRUMB,
       { name: e.nickName, path: expertPath(e.userId) },
     ]),
   ];
@@ -81,4 +84,12 @@ export function sectionMetadata(page: {
   keywords?: readonly string[];
 }): Metadata {
   return pageMetadata({ ...page, keywords: [page.title, ...(page.keywords ?? []), SITE_NAME] });
+}
+
+/**
+ * A page crawlers are kept out of (the account area, consoles, wallet, payment): its own title and
+ * description for the tab and bookmarks, never indexed; no canonical or sharing card.
+ */
+export function privateMetadata(page: { title: string; description: string }): Metadata {
+  return { title: page.title, description: page.description, robots: { index: false, follow: false } };
 }

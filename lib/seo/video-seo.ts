@@ -1,8 +1,9 @@
 import "server-only";
 import type { Metadata } from "next";
-import { replayListHref } from "@/components/playback/playback-links";
+import { playbackHref, replayListHref } from "@/components/playback/playback-links";
 import { mediaUrl } from "@/lib/api/envelope";
 import { personalHref } from "@/lib/codes/personal-tabs";
+import { PlaybackKind } from "@/lib/codes/playback-kinds";
 import type { PlaybackDetail } from "@/lib/contracts/playback";
 import type { RoomDetail } from "@/lib/contracts/rooms";
 import { matchImagePath } from "./match-seo";
@@ -13,7 +14,6 @@ import { breadcrumbList, liveRoomVideo, playbackVideo, type JsonLdNode } from ".
 type Head = { title: string; description: string };
 
 export const roomPath = (roomId: number) => `/live/room/${roomId}`;
-export const playbackPath = (recordId: number) => `/playback/${recordId}`;
 
 /** The room's cover; without one, its match's card; else the anchor's portrait. */
 const roomImage = (r: RoomDetail) =>
@@ -68,10 +68,9 @@ export function playbackMetadata(p: PlaybackDetail, head: Head): Metadata {
       p.title,
       ...(p.anchor ? [`${p.anchor.nickName}回放`] : []),
       ...(p.match ? [`${p.match.homeName}vs${p.match.awayName}回放`, `${p.match.leagueName}回放`] : []),
-      "直播回放",
-      "比赛录像",
+      ...(p.kind === PlaybackKind.Highlight ? ["比赛集锦", "进球集锦"] : ["直播回放", "比赛录像"]),
     ],
-    path: playbackPath(p.recordId),
+    path: playbackHref(p),
     image: playbackImage(p),
     imageAlt: p.title,
     type: "video.other",
@@ -82,7 +81,7 @@ export function playbackJsonLd(p: PlaybackDetail, head: Head): JsonLdNode[] {
   const origin = siteOrigin();
   return [
     playbackVideo(origin, {
-      path: playbackPath(p.recordId),
+      path: playbackHref(p),
       name: p.title,
       description: head.description,
       thumbnail: playbackImage(p),
@@ -93,7 +92,7 @@ export function playbackJsonLd(p: PlaybackDetail, head: Head): JsonLdNode[] {
     breadcrumbList(origin, [
       { name: "首页", path: "/" },
       ...(p.roomId ? [{ name: "直播回放", path: replayListHref(p.roomId) }] : []),
-      { name: p.title, path: playbackPath(p.recordId) },
+      { name: p.title, path: playbackHref(p) },
     ]),
   ];
 }

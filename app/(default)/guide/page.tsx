@@ -8,7 +8,8 @@ import { GuideNav } from "@/components/expert/guide-nav";
 import { EmptyNote, ListSection, PlanGrid } from "@/components/expert/list-section";
 import { getBoard, getPlans, getRecommendedExperts } from "@/lib/api/expert-plans";
 import { BoardType, PlanPriceFilter, PlanSort, PlanStatus } from "@/lib/codes/expert-plans";
-import { sectionMetadata } from "@/lib/seo/section-seo";
+import { GUIDE_CRUMB, sectionMetadata } from "@/lib/seo/section-seo";
+import { BreadcrumbJsonLd } from "@/lib/seo/breadcrumb-json-ld";
 
 export const revalidate = 30;
 
@@ -47,6 +48,7 @@ export default async function GuidePage() {
   );
   return (
     <div className="space-y-5">
+      <BreadcrumbJsonLd crumbs={[GUIDE_CRUMB]} />
       <GuideNav active="hub" />
       <header className="flex items-center justify-between rounded-lg bg-white p-5 shadow-sm">
         <div>

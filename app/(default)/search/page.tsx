@@ -4,11 +4,16 @@ import { getHotSearches, searchPortal } from "@/lib/api/portal";
 import { SearchForm } from "./_components/search-form";
 import { SearchResults } from "./_components/search-results";
 import { parseSearchParams } from "./_components/search-params";
+import { privateMetadata } from "@/lib/seo/section-seo";
 
 export async function generateMetadata({ searchParams }: PageProps<"/search">): Promise<Metadata> {
   const t = await getTranslations("search");
   const { word } = parseSearchParams(await searchParams);
-  return { title: word ? `${word} - ${t("title")}` : t("title"), robots: { index: false } };
+  const heads = await getTranslations("privateHeads");
+  return privateMetadata({
+    title: word ? `${word} - ${t("title")}` : t("title"),
+    description: heads("search"),
+  });
 }
 
 export default async function SearchPage({ searchParams }: PageProps<"/search">) {

@@ -7,6 +7,7 @@ import { PlanCard } from "@/components/expert/plan-card";
 import { getBoard, getPlans } from "@/lib/api/expert-plans";
 import { BoardType, PlanPriceFilter, PlanSort, PlanStatus } from "@/lib/codes/expert-plans";
 import { sectionMetadata } from "@/lib/seo/section-seo";
+import { BreadcrumbJsonLd } from "@/lib/seo/breadcrumb-json-ld";
 
 export const revalidate = 30;
 
@@ -33,6 +34,7 @@ export default async function YouliaoPage() {
   ]);
   return (
     <div className="space-y-4">
+      <BreadcrumbJsonLd crumbs={[{ name: t("meta.youliaoTitle"), path: "/youliao" }]} />
       <GuideNav active="youliao" />
       <div className="grid gap-5 lg:grid-cols-[1fr_340px]">
         <ListSection title={t("youliao.latest")}>

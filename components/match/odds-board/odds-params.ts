@@ -54,6 +54,10 @@ export const sportBase = (sportId: number) => (sportId === Sport.Basketball ? "/
 export const oddsPath = (sportId: number, view?: OddsView) =>
   `${sportBase(sportId)}/odds-detail${view ? `/${view}` : ""}`;
 
+/** The clean path of an odds page (its canonical URL): the centre, a view, or the football model. */
+export const oddsPagePath = (sportId: number, view?: OddsView | "model") =>
+  view === "model" ? `${sportBase(sportId)}/model` : oddsPath(sportId, view);
+
 /** The match's own pages (colleagues' routes): /football/oupei/{id}, /basketball/analysis/{id}… */
 export const matchPagePath = (sportId: number, page: MatchOddsPage, id: number) =>
   `${sportBase(sportId)}/${page}/${id}`;

@@ -2,7 +2,8 @@ import Link from "next/link";
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { Sport } from "@/lib/codes/sports";
-import { oddsPath, type OddsView } from "./odds-params";
+import { BreadcrumbJsonLd } from "@/lib/seo/breadcrumb-json-ld";
+import { oddsPagePath, oddsPath, type OddsView } from "./odds-params";
 import { OddsViewNav, type NavView } from "./odds-view-nav";
 
 type Props = {
@@ -22,8 +23,14 @@ export function OddsShell({ sportId, active, title, date, toolbar, bare, childre
   const t = useTranslations("odds");
   const other = sportId === Sport.Football ? Sport.Basketball : Sport.Football;
   const otherView = active === "model" || active === "index" ? undefined : (active as OddsView);
+  const centre = { name: t("centreTitle", { sport: t(`sports.${sportId}`) }), path: oddsPath(sportId) };
+  const crumbs =
+    active === "index"
+      ? [centre]
+      : [centre, { name: title, path: oddsPagePath(sportId, active as OddsView | "model") }];
   return (
     <div className="space-y-3 px-4">
+      <BreadcrumbJsonLd crumbs={crumbs} />
       <div className="flex items-end justify-between">
         <h1 className="text-xl font-semibold">{title}</h1>
         {active === "model" ? null : (

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { Sport } from "@/lib/codes/sports";
-import { oddsPath, sportBase, type OddsView } from "./odds-params";
+import { oddsPagePath, oddsPath, type OddsView } from "./odds-params";
 
 export type NavView = OddsView | "index" | "model";
 
@@ -26,7 +26,7 @@ export function OddsViewNav({ sportId, active, date }: { sportId: number; active
     })),
   ];
   if (sportId === Sport.Football)
-    tabs.push({ key: "model", href: `${sportBase(sportId)}/model${qs}`, label: t("views.model") });
+    tabs.push({ key: "model", href: oddsPagePath(sportId, "model") + qs, label: t("views.model") });
   return (
     <nav
       className="flex flex-wrap gap-1 border-b-2 border-brand"

@@ -8,17 +8,26 @@ import { getLiveNavs, getRoomPage } from "@/lib/api/rooms";
 import { queryOfPage } from "@/lib/page-query-server";
 import { AnchorSearch } from "../_components/anchor-search";
 import { AnchorTile } from "../_components/anchor-tile";
+import { BreadcrumbJsonLd } from "@/lib/seo/breadcrumb-json-ld";
+import { sectionMetadata } from "@/lib/seo/section-seo";
 
 export const revalidate = 15;
 
 export { generateStaticParams } from "@/lib/page-query-server";
 
+const ANCHORS_PATH = "/anchor";
+
 export async function generateMetadata({ params }: PageProps<"/anchor/[[...query]]">): Promise<Metadata> {
   const t = await getTranslations("anchorDirectory");
   const { word } = parseRoomListParams(await queryOfPage(params, "anchors"));
+  // Categories and pages of the list point to /anchor; a search result is never indexed.
   return {
-    title: word ? t("searchTitle", { word }) : t("title"),
-    description: t("description"),
+    ...sectionMetadata({
+      title: word ? t("searchTitle", { word }) : t("title"),
+      description: t("description"),
+      path: ANCHORS_PATH,
+      keywords: ["主播", "体育主播", "足球主播", "篮球主播", "直播间"],
+    }),
     ...(word ? { robots: { index: false } } : {}),
   };
 }
@@ -34,6 +43,7 @@ export default async function AnchorDirectoryPage(props: PageProps<"/anchor/[[..
   const hrefOf = (p: Partial<typeof params>) => roomListHref("/anchor", { ...params, ...p });
   return (
     <div className="space-y-5 px-4">
+      <BreadcrumbJsonLd crumbs={[{ name: t("title"), path: ANCHORS_PATH }]} />
       <header className="flex flex-wrap items-center justify-between gap-4">
         <div>
           <h1 className="text-xl font-semibold">{t("title")}</h1>

@@ -5,6 +5,8 @@ import { SiteLink } from "@/components/layout/site-link";
 import { CommunityFeed } from "@/components/community/community-feed";
 import { CommunitySide } from "@/components/community/community-side";
 import { sectionHref } from "@/components/community/community-links";
+import { communitySectionHead } from "@/components/community/community-seo";
+import { BreadcrumbJsonLd } from "@/lib/seo/breadcrumb-json-ld";
 import { COMMUNITY_SECTIONS } from "@/lib/codes/community";
 import { getCircles, getFeed } from "@/lib/api/community";
 import { parseId } from "@/lib/parse-id";
@@ -21,9 +23,8 @@ const sectionOf = (raw: string) => {
 };
 
 export async function generateMetadata({ params }: PageProps<"/community/[id]">): Promise<Metadata> {
-  const t = await getTranslations("community");
   const section = sectionOf((await params).id);
-  return section ? { title: `${t(`sections.${section}`)}${t("title")}`, description: t("description") } : {};
+  return section ? (await communitySectionHead(section)).metadata : {};
 }
 
 /** /community/{id}: the community opened on a section — its circles and a 热门 / 最新 feed. */
@@ -31,9 +32,14 @@ export default async function CommunityPage({ params }: PageProps<"/community/[i
   const section = sectionOf((await params).id);
   if (!section) notFound();
   const t = await getTranslations("community");
-  const [circles, feed] = await Promise.all([getCircles(section), getFeed({ section, sort: "hot" })]);
+  const [circles, feed, head] = await Promise.all([
+    getCircles(section),
+    getFeed({ section, sort: "hot" }),
+    communitySectionHead(section),
+  ]);
   return (
     <div className="grid grid-cols-[1fr_300px] gap-5 px-4">
+      <BreadcrumbJsonLd crumbs={head.crumbs} />
       <div className="min-w-0 overflow-hidden rounded-lg bg-white shadow-sm">
         <nav aria-label={t("sectionsLabel")} className="flex gap-2 border-b border-surface px-5 py-3">
           {COMMUNITY_SECTIONS.map((s) => (

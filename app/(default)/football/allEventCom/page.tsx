@@ -5,6 +5,7 @@ import { ScoreTabs } from "@/components/match/score-list/score-tabs";
 import { getCompetitionTree } from "@/lib/api/match-lists";
 import { CompetitionRegions } from "./_components/competition-regions";
 import { sectionMetadata } from "@/lib/seo/section-seo";
+import { BreadcrumbJsonLd } from "@/lib/seo/breadcrumb-json-ld";
 
 export const revalidate = 60;
 
@@ -23,6 +24,7 @@ export default async function AllCompetitionsPage() {
   const tree = await getCompetitionTree();
   return (
     <div className="space-y-3 px-4">
+      <BreadcrumbJsonLd crumbs={[{ name: t("titles.allEventCom"), path: "/football/allEventCom" }]} />
       <ScoreTabs active="allEventCom" title={t("titles.allEventCom")} />
       {tree ? <CompetitionRegions tree={tree} /> : <LoadFailed />}
     </div>

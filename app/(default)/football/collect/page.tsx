@@ -8,10 +8,12 @@ import { ScoreTabs } from "@/components/match/score-list/score-tabs";
 import { SignInPrompt } from "@/components/match/score-list/sign-in-prompt";
 import { getFollowedMatches } from "@/lib/api/match-lists";
 import { AUTH_COOKIE_NAME } from "@/lib/constants";
+import { privateMetadata } from "@/lib/seo/section-seo";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("matchPages");
-  return { title: t("titles.collect"), robots: { index: false } };
+  const heads = await getTranslations("privateHeads");
+  return privateMetadata({ title: t("titles.collect"), description: heads("collect") });
 }
 
 /** My followed matches: per user, so rendered per request (the other lists stay static). */

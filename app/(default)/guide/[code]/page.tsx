@@ -1,11 +1,12 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { getTranslations } from "next-intl/server";
+import { planHead } from "@/components/expert/expert-seo";
 import { GuideNav } from "@/components/expert/guide-nav";
 import { PlanAccess } from "@/components/expert/plan-access";
 import { PlanHeader } from "@/components/expert/plan-header";
 import { getPlanForVisitor } from "@/lib/api/expert-plans";
 import { parseId } from "@/lib/parse-id";
+import { BreadcrumbJsonLd } from "@/lib/seo/breadcrumb-json-ld";
 
 export const revalidate = 30;
 
@@ -20,8 +21,8 @@ async function planOf(raw: string) {
 }
 
 export async function generateMetadata({ params }: PageProps<"/guide/[code]">): Promise<Metadata> {
-  const [plan, t] = await Promise.all([planOf((await params).code), getTranslations("expert.meta")]);
-  return plan ? { title: t("planTitle", { title: plan.title }) } : {};
+  const plan = await planOf((await params).code);
+  return plan ? (await planHead(plan)).metadata : {};
 }
 
 /**
@@ -31,8 +32,10 @@ export async function generateMetadata({ params }: PageProps<"/guide/[code]">): 
 export default async function PlanPage({ params }: PageProps<"/guide/[code]">) {
   const plan = await planOf((await params).code);
   if (!plan) notFound();
+  const { crumbs } = await planHead(plan);
   return (
     <div className="space-y-4">
+      <BreadcrumbJsonLd crumbs={crumbs} />
       <GuideNav />
       <div className="space-y-6 rounded-lg bg-white p-6 shadow-sm">
         <PlanHeader plan={plan} />

@@ -3,10 +3,12 @@ import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
 import { FollowedRooms } from "./_components/followed-rooms";
+import { privateMetadata } from "@/lib/seo/section-seo";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("liveFollow");
-  return { title: t("title"), robots: { index: false } };
+  const heads = await getTranslations("privateHeads");
+  return privateMetadata({ title: t("title"), description: heads("liveFollow") });
 }
 
 /** 我的关注: personal, so the shell is static and the rooms load in the browser with the session. */

@@ -6,10 +6,19 @@ import { ManualFaq } from "./_components/manual-faq";
 import { ObsSteps } from "./_components/obs-steps";
 import { PushInfoPanel } from "./_components/push-info-panel";
 import { SettingsTable } from "./_components/settings-table";
+import { BreadcrumbJsonLd } from "@/lib/seo/breadcrumb-json-ld";
+import { sectionMetadata } from "@/lib/seo/section-seo";
+
+const MANUAL_PATH = "/live/manual";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("liveManual");
-  return { title: t("title"), description: t("description") };
+  return sectionMetadata({
+    title: t("title"),
+    description: t("description"),
+    path: MANUAL_PATH,
+    keywords: ["直播教程", "OBS推流", "主播开播", "推流地址"],
+  });
 }
 
 type Stage = { title: string; text: string; href: string; link: string };
@@ -20,6 +29,7 @@ export default async function LiveManualPage() {
   const stages = t.raw("stages") as Stage[];
   return (
     <article className="space-y-6 px-4">
+      <BreadcrumbJsonLd crumbs={[{ name: t("title"), path: MANUAL_PATH }]} />
       <header className="rounded-xl bg-gradient-to-br from-[#1f2330] to-[#3a3f52] p-8 text-white shadow">
         <h1 className="text-2xl font-bold">{t("title")}</h1>
         <p className="mt-2 max-w-3xl text-white/80">{t("intro")}</p>

@@ -3,6 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { getNextMatches } from "@/lib/api/rooms";
 import { MyReservations } from "./_components/my-reservations";
 import { UpcomingMatches } from "./_components/upcoming-matches";
+import { privateMetadata } from "@/lib/seo/section-seo";
 
 export const revalidate = 15;
 
@@ -10,7 +11,8 @@ const UPCOMING_SIZE = 12;
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("liveReserve");
-  return { title: t("title"), robots: { index: false } };
+  const heads = await getTranslations("privateHeads");
+  return privateMetadata({ title: t("title"), description: heads("liveReserve") });
 }
 
 /** 我的预约: my reserved matches with the rooms that will call them, and hot matches to reserve. */

@@ -10,6 +10,7 @@ import { scheduleHref, scheduleParams } from "../_components/schedule-params";
 import { ScheduleSection } from "../_components/schedule-section";
 import { queryOfPage } from "@/lib/page-query-server";
 import { sectionMetadata } from "@/lib/seo/section-seo";
+import { BreadcrumbJsonLd } from "@/lib/seo/breadcrumb-json-ld";
 
 export const revalidate = 30;
 
@@ -38,6 +39,7 @@ export default async function SchedulePage(props: PageProps<"/next/[[...query]]"
   const sports = params.sportId ? [params.sportId as 1 | 2] : [Sport.Football, Sport.Basketball];
   return (
     <div className="space-y-3 px-4">
+      <BreadcrumbJsonLd crumbs={[{ name: t("title"), path: "/next" }]} />
       <header className="flex items-baseline gap-3 rounded-md bg-white px-4 py-3 ring-1 ring-black/5">
         <h1 className="text-lg font-semibold text-ink">{t("title")}</h1>
         <p className="text-xs text-ink-mute">{t("businessDay")}</p>

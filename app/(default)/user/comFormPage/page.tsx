@@ -7,12 +7,14 @@ import { AccountForm } from "./_components/account-form";
 import { parseAccountFormType } from "./_components/account-form-type";
 
 import { AUTH_COOKIE_NAME } from "@/lib/constants";
+import { privateMetadata } from "@/lib/seo/section-seo";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("auth.account");
-  return { title: t("title"), robots: { index: false } };
+  const heads = await getTranslations("privateHeads");
+  return privateMetadata({ title: t("title"), description: heads("accountSettings") });
 }
 
 /** Not a guarded path: a visitor gets a sign-in prompt instead of a redirect. */

@@ -2,10 +2,12 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { ApplyView } from "@/components/anchor/apply/apply-view";
 import { SignedInGate } from "@/components/anchor/anchor-gate";
+import { privateMetadata } from "@/lib/seo/section-seo";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("anchor.apply");
-  return { title: t("title"), robots: { index: false } };
+  const heads = await getTranslations("privateHeads");
+  return privateMetadata({ title: t("title"), description: heads("anchorApply") });
 }
 
 /** Guarded by middleware (SPEC §6); the gate still covers a session that ends while the page is open. */

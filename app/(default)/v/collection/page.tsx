@@ -2,10 +2,12 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { SignedInGate } from "@/components/anchor/anchor-gate";
 import { MyCollection } from "@/components/news/my-collection";
+import { privateMetadata } from "@/lib/seo/section-seo";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("news.collection");
-  return { title: t("title"), robots: { index: false } };
+  const heads = await getTranslations("privateHeads");
+  return privateMetadata({ title: t("title"), description: heads("collection") });
 }
 
 /** 我的收藏. Guarded by middleware (SPEC §6); the gate covers a session that ends while open. */

@@ -2,10 +2,12 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { SignedInGate } from "@/components/anchor/anchor-gate";
 import { ExpertApplyView } from "@/components/expert/expert-apply-view";
+import { privateMetadata } from "@/lib/seo/section-seo";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("expert.meta");
-  return { title: t("applyTitle"), robots: { index: false } };
+  const heads = await getTranslations("privateHeads");
+  return privateMetadata({ title: t("applyTitle"), description: heads("expertApply") });
 }
 
 /** 申请成为专家, in the account area (guarded: the path contains /v). */

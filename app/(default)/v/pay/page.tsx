@@ -3,10 +3,12 @@ import { getTranslations } from "next-intl/server";
 import { SignedInGate } from "@/components/anchor/anchor-gate";
 import { RechargeView } from "@/components/wallet/recharge-view";
 import { getPaySetting } from "@/lib/api/pay-server";
+import { privateMetadata } from "@/lib/seo/section-seo";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("wallet.pay");
-  return { title: t("title"), robots: { index: false } };
+  const heads = await getTranslations("privateHeads");
+  return privateMetadata({ title: t("title"), description: heads("pay") });
 }
 
 /** Guarded by middleware (SPEC §6); the settings are public and cached, the order is the user's. */

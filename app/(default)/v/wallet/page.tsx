@@ -3,10 +3,12 @@ import { getTranslations } from "next-intl/server";
 import { SignedInGate } from "@/components/anchor/anchor-gate";
 import { WalletView } from "@/components/wallet/wallet-view";
 import { getPaySetting } from "@/lib/api/pay-server";
+import { privateMetadata } from "@/lib/seo/section-seo";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("wallet.wallet");
-  return { title: t("title"), robots: { index: false } };
+  const heads = await getTranslations("privateHeads");
+  return privateMetadata({ title: t("title"), description: heads("wallet") });
 }
 
 /** Guarded by middleware (SPEC §6): the wallet is the signed-in user's own. */

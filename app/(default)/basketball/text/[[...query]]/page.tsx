@@ -12,14 +12,24 @@ import { getBasketText } from "@/lib/api/basketball";
 import { formatMonthDayTime } from "@/lib/format/date";
 import { queryOfPage } from "@/lib/page-query-server";
 import { parseId } from "@/lib/parse-id";
+import { BreadcrumbJsonLd } from "@/lib/seo/breadcrumb-json-ld";
+import { sectionMetadata } from "@/lib/seo/section-seo";
 
 export const revalidate = 15;
 
 export { generateStaticParams } from "@/lib/page-query-server";
 
+const TEXT_PATH = "/basketball/text";
+
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("basketballPages");
-  return { title: t("titles.text"), description: t("descriptions.text") };
+  // Canonical on the clean path: ?matchId= only picks which game's commentary is open.
+  return sectionMetadata({
+    title: t("titles.text"),
+    description: t("descriptions.text"),
+    path: TEXT_PATH,
+    keywords: ["NBA文字直播", "篮球文字直播", "CBA文字直播", "篮球比分"],
+  });
 }
 
 export default async function BasketballTextPage({ params }: PageProps<"/basketball/text/[[...query]]">) {
@@ -30,6 +40,7 @@ export default async function BasketballTextPage({ params }: PageProps<"/basketb
   const game = data?.match;
   return (
     <div className="space-y-3 px-4">
+      <BreadcrumbJsonLd crumbs={[{ name: t("titles.text"), path: TEXT_PATH }]} />
       <BasketTabs active="text" title={t("titles.text")} note={t("businessDay")} />
       {!data ? (
         <LoadFailed message={t("loadFailed")} />

@@ -5,6 +5,8 @@ import { SiteLink } from "@/components/layout/site-link";
 import { buttonClass } from "@/components/ui/button";
 import { AnchorDynamicList } from "@/components/community/anchor-dynamic-list";
 import { CommunitySide } from "@/components/community/community-side";
+import { anchorDynamicHead } from "@/components/community/community-seo";
+import { BreadcrumbJsonLd } from "@/lib/seo/breadcrumb-json-ld";
 import { getAnchorPosts, getCircles } from "@/lib/api/community";
 import { getPersonalInfo } from "@/lib/api/rooms";
 import { personalHref } from "@/lib/codes/personal-tabs";
@@ -27,12 +29,7 @@ export async function generateMetadata({
   params,
 }: PageProps<"/community/anchor-dynamic/[id]">): Promise<Metadata> {
   const anchor = await anchorOf((await params).id);
-  if (!anchor) return {};
-  const t = await getTranslations("community");
-  return {
-    title: t("anchorTitle", { name: anchor.nickName }),
-    description: t("anchorDescription", { name: anchor.nickName }),
-  };
+  return anchor ? (await anchorDynamicHead(anchor)).metadata : {};
 }
 
 /** /community/anchor-dynamic/{id}: one anchor's posts, as the anchor zone stores them. */
@@ -40,9 +37,14 @@ export default async function AnchorDynamicPage({ params }: PageProps<"/communit
   const anchor = await anchorOf((await params).id);
   if (!anchor) notFound();
   const t = await getTranslations("community");
-  const [posts, circles] = await Promise.all([getAnchorPosts(anchor.id), getCircles()]);
+  const [posts, circles, head] = await Promise.all([
+    getAnchorPosts(anchor.id),
+    getCircles(),
+    anchorDynamicHead(anchor),
+  ]);
   return (
     <div className="grid grid-cols-[1fr_300px] gap-5 px-4">
+      <BreadcrumbJsonLd crumbs={head.crumbs} />
       <div className="min-w-0 space-y-4">
         <header className="flex items-center gap-4 rounded-lg bg-white p-5 shadow-sm">
           {/* eslint-disable-next-line @next/next/no-img-element -- avatars are the api's or built-in */}

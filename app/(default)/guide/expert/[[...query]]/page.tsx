@@ -14,6 +14,8 @@ import {
 import { ListPager } from "@/components/room/list-pager";
 import { getExperts } from "@/lib/api/expert-plans";
 import { queryOfPage } from "@/lib/page-query-server";
+import { BreadcrumbJsonLd } from "@/lib/seo/breadcrumb-json-ld";
+import { GUIDE_CRUMB, sectionMetadata } from "@/lib/seo/section-seo";
 
 export const revalidate = 60;
 
@@ -24,7 +26,12 @@ const PATH = "/guide/expert";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("expert.meta");
-  return { title: t("expertsTitle"), description: t("expertsDescription") };
+  return sectionMetadata({
+    title: t("expertsTitle"),
+    description: t("expertsDescription"),
+    path: PATH,
+    keywords: ["足球专家", "篮球专家", "专家战绩", "命中率"],
+  });
 }
 
 /** 全部专家, filtered by sport and by the play type they have a record in. */
@@ -39,6 +46,7 @@ export default async function ExpertsPage({ params }: PageProps<"/guide/expert/[
   ]);
   return (
     <div className="space-y-4">
+      <BreadcrumbJsonLd crumbs={[GUIDE_CRUMB, { name: t("meta.expertsTitle"), path: PATH }]} />
       <GuideNav active="experts" />
       <div className="rounded-lg bg-white px-5 py-3 shadow-sm">
         <h1 className="sr-only">{t("meta.expertsTitle")}</h1>

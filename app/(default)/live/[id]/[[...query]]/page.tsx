@@ -16,6 +16,8 @@ import { RoomGrid } from "@/components/room/room-grid";
 import { getBanners, getLiveNavs, getRoomPage, type LiveNav } from "@/lib/api/rooms";
 import { BannerPosition, RoomListType } from "@/lib/codes/rooms";
 import { queryOfPage } from "@/lib/page-query-server";
+import { BreadcrumbJsonLd } from "@/lib/seo/breadcrumb-json-ld";
+import { sectionMetadata } from "@/lib/seo/section-seo";
 
 export const revalidate = 15;
 
@@ -37,10 +39,14 @@ export async function generateMetadata({ params }: PageProps<"/live/[id]/[[...qu
   const t = await getTranslations("liveDirectory");
   const category = await categoryOf((await params).id);
   if (!category) return {};
-  return {
-    title: category.name ? t("categoryTitle", { name: category.name }) : t("allTitle"),
+  const title = category.name ? t("categoryTitle", { name: category.name }) : t("allTitle");
+  // Canonical on the category's own path, whatever page or 只看直播 filter the URL carries.
+  return sectionMetadata({
+    title,
     description: t("description"),
-  };
+    path: categoryPath(category.navId),
+    keywords: [...(category.name ? [`${category.name}直播`] : []), "体育直播", "主播直播", "直播间"],
+  });
 }
 
 /** 直播分类: the rooms of one category (or of all at /live/all), live first, 30 a page. */
@@ -61,8 +67,12 @@ export default async function LiveCategoryPage({ params }: PageProps<"/live/[id]
     }),
   ]);
   const path = categoryPath(category.navId);
+  const all = { name: t("allTitle"), path: categoryPath(0) };
   return (
     <div className="space-y-5 px-4">
+      <BreadcrumbJsonLd
+        crumbs={category.name ? [all, { name: t("categoryTitle", { name: category.name }), path }] : [all]}
+      />
       {page === 1 ? <BannerCarousel banners={banners} /> : null}
       <header className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-xl font-semibold">

@@ -9,6 +9,7 @@ import { queryOfPage } from "@/lib/page-query-server";
 import { RankList } from "../_components/rank-list";
 import { LiveStatus } from "@/lib/codes/rooms";
 import { sectionMetadata } from "@/lib/seo/section-seo";
+import { BreadcrumbJsonLd } from "@/lib/seo/breadcrumb-json-ld";
 
 export const revalidate = 60;
 
@@ -36,6 +37,7 @@ export default async function LiveRankPage({ params }: PageProps<"/live/rank/[[.
   ]);
   return (
     <div className="space-y-5 px-4">
+      <BreadcrumbJsonLd crumbs={[{ name: t("title"), path: "/live/rank" }]} />
       <header className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h1 className="text-xl font-semibold">{t("title")}</h1>

@@ -6,10 +6,12 @@ import { MyReports } from "../_components/my-reports";
 import { ReportForm } from "../_components/report-form";
 import { ReportedRoom } from "../_components/reported-room";
 import { parseId } from "@/lib/parse-id";
+import { privateMetadata } from "@/lib/seo/section-seo";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("liveReport");
-  return { title: t("title"), robots: { index: false } };
+  const heads = await getTranslations("privateHeads");
+  return privateMetadata({ title: t("title"), description: heads("liveReport") });
 }
 
 export const revalidate = 15;

@@ -8,13 +8,15 @@ import { TabLinks } from "@/components/account/tab-links";
 import { accountServer, accountToken } from "@/lib/api/account-server";
 import { FollowRole } from "@/lib/codes/follow-roles";
 import { FOLLOW_PAGE_SIZE } from "@/lib/constants";
+import { privateMetadata } from "@/lib/seo/section-seo";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 const ROLES = [FollowRole.Anchor, FollowRole.Expert, FollowRole.User] as const;
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("account.attention");
-  return { title: t("title"), robots: { index: false } };
+  const heads = await getTranslations("privateHeads");
+  return privateMetadata({ title: t("title"), description: heads("attention") });
 }
 
 /** 我的关注: anchors, experts and users I follow (?role=1|2|3), with 取消关注. */

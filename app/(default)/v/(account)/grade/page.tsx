@@ -3,10 +3,12 @@ import { getTranslations } from "next-intl/server";
 import { AccountSection } from "@/components/account/account-section";
 import { LevelProgress } from "@/components/account/level-progress";
 import { accountServer, accountToken } from "@/lib/api/account-server";
+import { privateMetadata } from "@/lib/seo/section-seo";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("account.grade");
-  return { title: t("title"), robots: { index: false } };
+  const heads = await getTranslations("privateHeads");
+  return privateMetadata({ title: t("title"), description: heads("grade") });
 }
 
 const TH = "py-2 text-left font-normal";

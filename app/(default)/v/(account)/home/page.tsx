@@ -3,12 +3,14 @@ import { getTranslations } from "next-intl/server";
 import { HomeOverview } from "@/components/account/home-overview";
 import { accountServer, accountToken } from "@/lib/api/account-server";
 import { NoticeBox } from "@/lib/codes/notice-kinds";
+import { privateMetadata } from "@/lib/seo/section-seo";
 
 const RECENT = 5;
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("account.home");
-  return { title: t("title"), robots: { index: false } };
+  const heads = await getTranslations("privateHeads");
+  return privateMetadata({ title: t("title"), description: heads("home") });
 }
 
 export default async function AccountHomePage() {

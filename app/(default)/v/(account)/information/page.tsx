@@ -3,12 +3,14 @@ import { getTranslations } from "next-intl/server";
 import { NoticeBoxPage } from "@/components/account/notice-box-page";
 import { pageParam } from "@/components/account/search-params";
 import { NoticeBox } from "@/lib/codes/notice-kinds";
+import { privateMetadata } from "@/lib/seo/section-seo";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("account.notices");
-  return { title: t("informationTitle"), robots: { index: false } };
+  const heads = await getTranslations("privateHeads");
+  return privateMetadata({ title: t("informationTitle"), description: heads("information") });
 }
 
 export default async function InformationPage({ searchParams }: Props) {

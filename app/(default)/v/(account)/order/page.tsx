@@ -7,6 +7,7 @@ import { choiceParam, pageParam } from "@/components/account/search-params";
 import { TabLinks } from "@/components/account/tab-links";
 import { accountServer, accountToken } from "@/lib/api/account-server";
 import { CURRENCY_LABELS, ORDER_KINDS, type OrderKind } from "@/lib/codes/order-kinds";
+import { privateMetadata } from "@/lib/seo/section-seo";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 const KINDS = Object.keys(ORDER_KINDS) as OrderKind[];
@@ -14,7 +15,8 @@ const PAGE_SIZE = 20;
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("account.order");
-  return { title: t("title"), robots: { index: false } };
+  const heads = await getTranslations("privateHeads");
+  return privateMetadata({ title: t("title"), description: heads("order") });
 }
 
 /** 我的订单: top-ups and purchases (?kind=…), newest first, with their status. */

@@ -5,10 +5,12 @@ import { AvatarPicker } from "@/components/account/avatar-picker";
 import { SiteLink } from "@/components/layout/site-link";
 import { accountServer, accountToken } from "@/lib/api/account-server";
 import { personalHref } from "@/lib/codes/personal-tabs";
+import { privateMetadata } from "@/lib/seo/section-seo";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("account.personal");
-  return { title: t("title"), robots: { index: false } };
+  const heads = await getTranslations("privateHeads");
+  return privateMetadata({ title: t("title"), description: heads("personalData") });
 }
 
 const ACTION = "text-sm text-brand hover:underline";

@@ -5,10 +5,12 @@ import { ReservedMatchList } from "@/components/account/reserved-match-list";
 import { SiteLink } from "@/components/layout/site-link";
 import { buttonClass } from "@/components/ui/button";
 import { accountServer, accountToken } from "@/lib/api/account-server";
+import { privateMetadata } from "@/lib/seo/section-seo";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("account.reserve");
-  return { title: t("title"), robots: { index: false } };
+  const heads = await getTranslations("privateHeads");
+  return privateMetadata({ title: t("title"), description: heads("reserve") });
 }
 
 export default async function ReservePage() {

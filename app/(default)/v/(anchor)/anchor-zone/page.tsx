@@ -1,10 +1,12 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { ZoneView } from "@/components/anchor/zone/zone-view";
+import { privateMetadata } from "@/lib/seo/section-seo";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("anchor.menu");
-  return { title: t("zone"), robots: { index: false } };
+  const heads = await getTranslations("privateHeads");
+  return privateMetadata({ title: t("zone"), description: heads("zone") });
 }
 
 export default function AnchorZonePage() {

@@ -5,6 +5,9 @@ import { MorePlaybacks } from "@/components/playback/more-playbacks";
 import { PlaybackView } from "@/components/playback/playback-view";
 import { getHighlight, getHighlights } from "@/lib/api/playback";
 import { parseId } from "@/lib/parse-id";
+import type { PlaybackDetail } from "@/lib/contracts/playback";
+import { JsonLd } from "@/lib/seo/json-ld";
+import { playbackJsonLd, playbackMetadata } from "@/lib/seo/video-seo";
 
 type Props = { params: Promise<{ video: string }> };
 
@@ -17,15 +20,18 @@ export function generateStaticParams() {
   return [];
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const id = parseId((await params).video);
-  const detail = id ? await getHighlight(id).catch(() => null) : null;
-  if (!detail) return {};
+async function headOf(detail: PlaybackDetail) {
   const t = await getTranslations("playback.meta");
   return {
     title: t("highlightTitle", { title: detail.title }),
     description: t("highlightDescription", { title: detail.title }),
   };
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const id = parseId((await params).video);
+  const detail = id ? await getHighlight(id).catch(() => null) : null;
+  return detail ? playbackMetadata(detail, await headOf(detail)) : {};
 }
 
 export default async function HighlightPage({ params }: Props) {
@@ -36,10 +42,13 @@ export default async function HighlightPage({ params }: Props) {
   const t = await getTranslations("playback.more");
   const more = await getHighlights(detail.match?.sportId ?? 0, MORE);
   return (
-    <PlaybackView
-      detail={detail}
-      source="highlight"
-      aside={<MorePlaybacks title={t("highlights")} items={more?.list ?? []} exclude={detail.recordId} />}
-    />
+    <>
+      <JsonLd nodes={playbackJsonLd(detail, await headOf(detail))} />
+      <PlaybackView
+        detail={detail}
+        source="highlight"
+        aside={<MorePlaybacks title={t("highlights")} items={more?.list ?? []} exclude={detail.recordId} />}
+      />
+    </>
   );
 }

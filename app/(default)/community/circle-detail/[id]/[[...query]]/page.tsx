@@ -8,6 +8,8 @@ import { CommentSection } from "@/components/community/comment-section";
 import { CommunityFeed } from "@/components/community/community-feed";
 import { CommunitySide } from "@/components/community/community-side";
 import { circleHref } from "@/components/community/community-links";
+import { circleHead } from "@/components/community/community-seo";
+import { BreadcrumbJsonLd } from "@/lib/seo/breadcrumb-json-ld";
 import { JoinButton } from "@/components/community/join-button";
 import { PostView } from "@/components/community/post-view";
 import { getCircle, getCircles, getComments, getFeed, getPost } from "@/lib/api/community";
@@ -34,11 +36,7 @@ async function viewOf(props: Props) {
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const view = await viewOf(props);
-  if (!view) return {};
-  const t = await getTranslations("community");
-  return view.post
-    ? { title: view.post.title, description: view.post.content.slice(0, 120) }
-    : { title: t("circleTitle", { name: view.circle.name }), description: view.circle.intro };
+  return view ? (await circleHead(view.circle, view.post)).metadata : {};
 }
 
 /** /community/circle-detail/{id}: a circle's header, join and feed; `?post=` opens one post with its comments. */
@@ -47,13 +45,15 @@ export default async function CircleDetailPage(props: Props) {
   if (!view) notFound();
   const { circle, post } = view;
   const t = await getTranslations("community");
-  const [circles, feed, comments] = await Promise.all([
+  const [circles, feed, comments, head] = await Promise.all([
     getCircles(),
     post ? Promise.resolve(null) : getFeed({ circleId: circle.id, sort: "hot" }),
     post ? getComments(post.id) : Promise.resolve(null),
+    circleHead(circle, post),
   ]);
   return (
     <div className="grid grid-cols-[1fr_300px] gap-5 px-4">
+      <BreadcrumbJsonLd crumbs={head.crumbs} />
       <div className="min-w-0 space-y-4">
         <header className="flex items-center gap-4 rounded-lg bg-white p-5 shadow-sm">
           <CircleBadge name={circle.name} colour={circle.colour} size="lg" />

@@ -9,6 +9,8 @@ import { getFootballLeague } from "@/lib/api/database";
 import { Sport } from "@/lib/codes/sports";
 import { leagueHref } from "@/lib/database-links";
 import { parseHotPath } from "@/lib/database-paths";
+import { hotBoardHead } from "@/lib/seo/database-seo";
+import { JsonLd } from "@/lib/seo/json-ld";
 
 type Props = { params: Promise<{ params: string[] }> };
 
@@ -27,7 +29,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const data = await load(params);
   if (!data) return {};
   const t = await getTranslations("database.hot");
-  return { title: t("fbTitle", { league: data.league.name, season: data.season.name }) };
+  const title = t("fbTitle", { league: data.league.name, season: data.season.name });
+  return hotBoardHead(data.league, data.season, title).metadata;
 }
 
 /** /database/fb/hot/{leagueId}[/{seasonId}]: a competition's top scorers of a season, as the hot boards show them. */
@@ -37,6 +40,15 @@ export default async function FootballHotBoardPage({ params }: Props) {
   const t = await getTranslations("database");
   return (
     <div className="space-y-3 px-4">
+      <JsonLd
+        nodes={
+          hotBoardHead(
+            data.league,
+            data.season,
+            t("hot.fbTitle", { league: data.league.name, season: data.season.name }),
+          ).jsonLd
+        }
+      />
       <LeagueHeader league={data.league} seasons={data.seasons} season={data.season} />
       <Section
         title={t("hot.fbTitle", { league: data.league.name, season: data.season.name })}

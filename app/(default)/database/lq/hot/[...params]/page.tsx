@@ -9,6 +9,8 @@ import { getBasketballLeague } from "@/lib/api/database";
 import { Sport } from "@/lib/codes/sports";
 import { leagueHref } from "@/lib/database-links";
 import { parseHotPath } from "@/lib/database-paths";
+import { hotBoardHead } from "@/lib/seo/database-seo";
+import { JsonLd } from "@/lib/seo/json-ld";
 
 type Props = { params: Promise<{ params: string[] }> };
 
@@ -27,7 +29,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const data = await load(params);
   if (!data) return {};
   const t = await getTranslations("database.hot");
-  return { title: t("lqTitle", { league: data.league.name, season: data.season.name }) };
+  const title = t("lqTitle", { league: data.league.name, season: data.season.name });
+  return hotBoardHead(data.league, data.season, title).metadata;
 }
 
 /** /database/lq/hot/{leagueId}[/{seasonId}]: a league's points leaders of a season. */
@@ -38,6 +41,15 @@ export default async function BasketballHotBoardPage({ params }: Props) {
   const points = data.leaders.find((l) => l.field === "points")?.players ?? [];
   return (
     <div className="space-y-3 px-4">
+      <JsonLd
+        nodes={
+          hotBoardHead(
+            data.league,
+            data.season,
+            t("hot.lqTitle", { league: data.league.name, season: data.season.name }),
+          ).jsonLd
+        }
+      />
       <LeagueHeader league={data.league} seasons={data.seasons} season={data.season} />
       <Section
         title={t("hot.lqTitle", { league: data.league.name, season: data.season.name })}

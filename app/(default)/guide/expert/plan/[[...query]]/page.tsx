@@ -15,6 +15,8 @@ import { getPlanLeagues, getPlans } from "@/lib/api/expert-plans";
 import { PlanPriceFilter, PlanSort, PlanStatus } from "@/lib/codes/expert-plans";
 import { PriceFilter } from "@/lib/codes/plan-filters";
 import { queryOfPage } from "@/lib/page-query-server";
+import { BreadcrumbJsonLd } from "@/lib/seo/breadcrumb-json-ld";
+import { GUIDE_CRUMB, sectionMetadata } from "@/lib/seo/section-seo";
 
 export const revalidate = 30;
 
@@ -30,7 +32,12 @@ const PRICE_CODES = {
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("expert.meta");
-  return { title: t("plansTitle"), description: t("plansDescription") };
+  return sectionMetadata({
+    title: t("plansTitle"),
+    description: t("plansDescription"),
+    path: PATH,
+    keywords: ["专家方案", "足球推荐", "篮球推荐", "不中退"],
+  });
 }
 
 /** 在售方案, filtered by sport, league, play type, price and 不中退. */
@@ -61,6 +68,7 @@ export default async function PlansOnSalePage({ params }: PageProps<"/guide/expe
   const href = (key: string) => (v: string | undefined) => withQuery(PATH, query, key, v);
   return (
     <div className="space-y-4">
+      <BreadcrumbJsonLd crumbs={[GUIDE_CRUMB, { name: t("meta.plansTitle"), path: PATH }]} />
       <GuideNav active="plans" />
       <div className="rounded-lg bg-white px-5 py-3 shadow-sm">
         <h1 className="sr-only">{t("meta.plansTitle")}</h1>

@@ -6,6 +6,8 @@ import { MAX_LIST_PAGE } from "@/lib/codes/limits";
 import { HEADLINE_COLUMN, columnOf } from "@/lib/codes/news";
 import { queryOfPage } from "@/lib/page-query-server";
 import { parseId } from "@/lib/parse-id";
+import { columnHref } from "@/components/news/news-links";
+import { sectionMetadata } from "@/lib/seo/section-seo";
 
 type Props = { params: Promise<{ page: string; query?: string[] }> };
 
@@ -24,7 +26,13 @@ async function pageAndColumn(params: Props["params"]) {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { page, column } = await pageAndColumn(params);
   const t = await getTranslations("news.meta");
-  return { title: t("pageTitle", { column: column.name, page }), description: t("description") };
+  // Canonical on the column's own link: page 1 of 头条 is /news; ?column= names a list of its own.
+  return sectionMetadata({
+    title: t("pageTitle", { column: column.name, page }),
+    description: t("description"),
+    path: columnHref(column.columnNo, page),
+    keywords: [`${column.name}新闻`, "足球新闻", "篮球新闻", "体育资讯"],
+  });
 }
 
 /** /news/pages/{page}: a column's page (头条 unless `?column=`). */

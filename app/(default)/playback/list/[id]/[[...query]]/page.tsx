@@ -12,6 +12,8 @@ import { getRoomReplays } from "@/lib/api/playback";
 import { getRoomDetail } from "@/lib/api/rooms";
 import { queryOfPage } from "@/lib/page-query-server";
 import { parseId } from "@/lib/parse-id";
+import { BreadcrumbJsonLd } from "@/lib/seo/breadcrumb-json-ld";
+import { sectionMetadata } from "@/lib/seo/section-seo";
 
 type Props = { params: Promise<{ id: string; query?: string[] }> };
 
@@ -29,10 +31,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!roomId) return {};
   const [t, room] = await Promise.all([getTranslations("playback.meta"), getRoomDetail(roomId)]);
   const name = room?.anchor.nickName;
-  return {
+  // Canonical on the room's list itself, whatever ?page= the URL carries.
+  return sectionMetadata({
     title: name ? t("listTitle", { name }) : t("listTitleRoom", { roomId }),
     description: t("listDescription", { name: name ?? String(roomId) }),
-  };
+    path: replayListHref(roomId),
+    keywords: [...(name ? [`${name}回放`, name] : []), "直播回放", "比赛录像"],
+  });
 }
 
 /** 直播回放: every replay of one room, newest first, a page at a time. */
@@ -46,14 +51,21 @@ export default async function RoomReplaysPage({ params }: Props) {
     getRoomDetail(roomId),
   ]);
   if (!replays) notFound();
+  const title = room
+    ? t("meta.listTitle", { name: room.anchor.nickName })
+    : t("meta.listTitleRoom", { roomId });
   return (
     <div className="space-y-5 px-4">
+      <BreadcrumbJsonLd
+        crumbs={[
+          ...(room ? [{ name: room.title, path: roomHref(roomId) }] : []),
+          { name: title, path: replayListHref(roomId) },
+        ]}
+      />
       <header className="flex flex-wrap items-center gap-3">
         {room ? <UserAvatar src={room.anchor.portrait} name={room.anchor.nickName} size={44} /> : null}
         <div className="min-w-0 flex-1">
-          <h1 className="text-xl font-semibold">
-            {room ? t("meta.listTitle", { name: room.anchor.nickName }) : t("meta.listTitleRoom", { roomId })}
-          </h1>
+          <h1 className="text-xl font-semibold">{title}</h1>
           <p className="text-sm text-ink-mute">{t("list.count", { total: replays.total })}</p>
         </div>
         <Link

@@ -8,10 +8,12 @@ import { CashierStatus } from "@/components/wallet/cashier-status";
 import { ChannelMark } from "@/components/wallet/channel-mark";
 import { getRechargeOrder } from "@/lib/api/pay-server";
 import { AUTH_COOKIE_NAME } from "@/lib/constants";
+import { privateMetadata } from "@/lib/seo/section-seo";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("wallet.cashier");
-  return { title: t("title"), robots: { index: false } };
+  const heads = await getTranslations("privateHeads");
+  return privateMetadata({ title: t("title"), description: heads("cashier") });
 }
 
 const BRAND = { wechat: "border-[#09bb07]", alipay: "border-[#1677ff]" } as const;
