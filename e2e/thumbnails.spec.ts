@@ -24,10 +24,11 @@ test("/live/all cards show thumbnails, and two live rooms' thumbnails differ", a
     .toBeGreaterThanOrEqual(2);
   for (const src of srcs) expect(src).toMatch(/\/thumbs\/live\/room\d+\.jpg$/);
 
-  // Live cards carry 在线 in 斗鱼 style; an offline card shows its cover and no frame.
+  // Live cards carry 在线 in 斗鱼 style over the picture (beside the room link, with the teams' links);
+  // an offline card shows its cover and no frame.
   await expect(
     page
-      .locator("a[data-room-id]")
+      .locator("div:has(> a[data-room-id])")
       .getByLabel(/^在线 [\d.]+万?$/)
       .first(),
   ).toBeVisible();

@@ -117,6 +117,20 @@ describe("the animated view's state", () => {
     expect(initAnimation("basketball", quarterEnd).action).toBe("period-end");
   });
 
+  it("waits for the kick-off (tip-off) before the start, and turns to it when the feed starts the match", () => {
+    const before = { ...live, state: FootballState.NotStarted, clock: "" };
+    expect(initAnimation("football", before).action).toBe("pre-match");
+    const started = run(initAnimation("football", before), {
+      type: "update",
+      frame: { id: 7, state: FootballState.FirstHalf, clock: "1" },
+    });
+    expect(started).toMatchObject({ action: "kick-off", state: FootballState.FirstHalf });
+    const game = { ...live, state: BasketballState.NotStarted, clock: "" };
+    expect(initAnimation("basketball", game).action).toBe("pre-match");
+    const still = run(initAnimation("basketball", game), { type: "update", frame: { id: 7, clock: "" } });
+    expect(still.action).toBe("pre-match");
+  });
+
   it("ignores updates of other matches and keeps what a frame leaves out", () => {
     const s = run(
       football(),

@@ -1,5 +1,5 @@
-import { BasketballState } from "@/lib/codes/basketball-states";
-import { FootballState, isFootballFinished } from "@/lib/codes/football-states";
+import { BasketballState, isBasketballNotStarted } from "@/lib/codes/basketball-states";
+import { FootballState, isFootballFinished, isFootballNotStarted } from "@/lib/codes/football-states";
 import { MatchEventType } from "@/lib/codes/match-events";
 import type { MomentumKindName } from "@/lib/codes/momentum";
 import type { TimelineEvent } from "@/lib/contracts/match-detail";
@@ -59,8 +59,12 @@ const BREAKS: ReadonlySet<number> = new Set([
 const atBreak = (sport: AnimationSport, state: number) =>
   sport === "football" ? state === FootballState.HalfTime : BREAKS.has(state);
 
+const notStarted = (sport: AnimationSport, state: number) =>
+  sport === "football" ? isFootballNotStarted(state) : isBasketballNotStarted(state);
+
 function startingAction(sport: AnimationSport, state: number): ActionKind {
   if (isOver(sport, state)) return "full-time";
+  if (notStarted(sport, state)) return "pre-match";
   return atBreak(sport, state) ? "period-end" : "waiting";
 }
 
@@ -148,9 +152,13 @@ export function animationReducer(s: AnimationState, a: AnimationAction): Animati
       const f = a.frame;
       if (!isObj(f) || f.id !== s.matchId) return s;
       const num = (v: unknown, fallback: number) => (typeof v === "number" ? v : fallback);
+      const state = num(f.state, s.state);
+      // A view opened before the start turns to the kick-off (tip-off) when the match starts.
+      const started = s.action === "pre-match" && !notStarted(s.sport, state);
       return {
         ...s,
-        state: num(f.state, s.state),
+        ...(started ? { action: "kick-off" as const } : {}),
+        state,
         clock: typeof f.clock === "string" ? f.clock : s.clock,
         homeScore: num(f.homeScore, s.homeScore),
         awayScore: num(f.awayScore, s.awayScore),

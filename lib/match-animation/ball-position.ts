@@ -16,6 +16,7 @@ export type ActionKind =
   | "kick-off"
   | "period-end"
   | "full-time"
+  | "pre-match"
   | "waiting";
 
 // How far up the field the side with the ball is, per action (0 own goal line, 100 the rival's).
@@ -40,7 +41,8 @@ const DEPTH: Partial<Record<ActionKind, number>> = {
 /** The ball for an action by `side`; `seq` spreads successive moves across the width. */
 export function ballFor(kind: ActionKind, side: Side | null, seq: number, previous: Point): Point {
   const depth = DEPTH[kind];
-  if (kind === "kick-off" || kind === "period-end" || kind === "full-time") return { x: 50, y: 50 };
+  if (kind === "kick-off" || kind === "period-end" || kind === "full-time" || kind === "pre-match")
+    return { x: 50, y: 50 };
   if (depth === undefined || !side) return previous;
   const x = side === "home" ? depth : 100 - depth;
   if (kind === "corner") return { x, y: seq % 2 ? 2 : 98 };

@@ -26,6 +26,5 @@ export function mergeBasketUpdate<T extends Pick<MatchLive, "id" | (typeof KEYS)
 /** Worth a stream: the game is on or about to start. */
 export const followsGame = (state: number) => isBasketballLive(state) || isBasketballNotStarted(state);
 
-/** The 动画直播 panel shows a game under way or finished. */
-export const showsGameAnimation = (state: number) =>
-  isBasketballLive(state) || state === BasketballState.Finished;
+/** The 动画直播 panel shows a game about to start (it comes alive at tip-off), under way or finished. */
+export const showsGameAnimation = (state: number) => followsGame(state) || state === BasketballState.Finished;

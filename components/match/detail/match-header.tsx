@@ -56,7 +56,7 @@ export function MatchHeader({ match, tab }: { match: MatchDetail; tab: MatchTab 
         <HeaderScore initial={match} />
         <Team team={match.away} side="away" />
       </div>
-      {hasScore(match.state) ? (
+      {hasScore(match.state) || followsLive(match.state) ? (
         <MatchAnimation
           sport="football"
           initial={{
