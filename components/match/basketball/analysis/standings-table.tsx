@@ -1,4 +1,6 @@
 import { useTranslations } from "next-intl";
+import { TeamNameLink } from "@/components/match/team-name-link";
+import { Sport } from "@/lib/codes/sports";
 import type { StandingRow } from "@/lib/contracts/basketball-analysis";
 
 const pct = (n: number) => n.toFixed(3).replace(/^0/, "");
@@ -47,7 +49,9 @@ export function StandingsTable({
             className={highlight.includes(r.teamId) ? "bg-brand-light font-semibold text-brand" : ""}
           >
             <td className="px-2 py-1.5">{r.rank}</td>
-            <td className="px-2 py-1.5 text-left">{r.name}</td>
+            <td className="px-2 py-1.5 text-left">
+              <TeamNameLink sportId={Sport.Basketball} team={{ id: r.teamId, name: r.name }} />
+            </td>
             <td className="px-2 py-1.5">{r.played}</td>
             <td className="px-2 py-1.5">
               {r.won}-{r.lost}
