@@ -16,7 +16,7 @@ const DAY_MS = 24 * HOUR_MS;
 /**
  * The top of 土豪榜: a dozen big spenders who top up through paid orders and back one or two
  * anchors with dear gifts over the last two weeks. The biggest spends about 40,000 元 (400,000
- * diamonds), each next one about 0.7 of the one before; a sixth of it today, so the day's board
+ * diamonds), each next one about 0.7 of the one before; some 15 % of it today, so the day's board
  * leads with tens of thousands of diamonds and the all-time board with hundreds of thousands.
  */
 export const BIG_SPENDERS = { count: 12, topYuan: 40_000, step: 0.7, todayShare: 0.15, days: 14 } as const;
