@@ -34,10 +34,13 @@ async function readTags(reader) {
     if (done) return;
     const next = new Uint8Array(buf.length + value.length);
     next.set(buf); next.set(value, buf.length); buf = next;
-    while (buf.length >= pos + 11) {
+    while (buf.length >= pos + 13) {
       const type = buf[pos], size = (buf[pos + 1] << 16) | (buf[pos + 2] << 8) | buf[pos + 3];
       const ts = ((buf[pos + 7] << 24) | (buf[pos + 4] << 16) | (buf[pos + 5] << 8) | buf[pos + 6]) >>> 0;
-      if (type === 8 || type === 9) {
+      // Sequence headers (AVC/AAC packet type 0) come stamped 0 however long the encoder has run;
+      // the player counts from the first media frame, so the origin is that frame's time.
+      const media = (type === 8 || type === 9) && buf[pos + 12] !== 0;
+      if (media) {
         tap.firstTs = tap.firstTs === null ? ts : Math.min(tap.firstTs, ts);
         if (ts > tap.newestTs) { tap.newestTs = ts; tap.receivedAt = performance.now(); }
       }
