@@ -181,8 +181,12 @@ test("a replay lasts as long as its match, and shows the match as it went", asyn
   expect(changedShare(first, second)).toBeGreaterThan(0.002);
   expect(markerOf(first), "the score marker reads in the first half").not.toBeNull();
 
-  // At the final whistle the frame carries the stored result.
+  // The video ends on the final whistle, whose frame carries the stored result (a basket can
+  // come in the last second, so the frame is the one the video stops on).
   await seekTo(page, duration - 3);
+  const video = page.getByTestId("live-video");
+  await video.evaluate((v: HTMLVideoElement) => v.play());
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.ended), { timeout: 20_000 }).toBe(true);
   const end = await grabFrame(page);
   expect(markerOf(end)).toMatchObject({ home: replay.match!.homeScore, away: replay.match!.awayScore });
 });

@@ -72,6 +72,21 @@ describe("renderReplay", () => {
     // Before and after the goal (6 s), the scoreboard differs.
     expect(enc.frames[5].equals(enc.frames[50])).toBe(false);
   });
+
+  it("ends on the final whistle: a goal after the last frame's tick shows in it", async () => {
+    const lastFrame = async (t: ReplayTrack) => {
+      const enc = fakeEncoder();
+      await renderReplay(t, enc, { createCanvas: canvas, fps: 5, width: 160, height: 90 });
+      return enc.frames.at(-1)!;
+    };
+    // 62 frames at 5 fps: the last one would tick at 12.2 s; the goal comes at 12.35 s.
+    const lateGoal = {
+      ...track,
+      events: [event(T.PeriodStart, 0), event(T.Goal, 12_350, 1), event(T.PeriodEnd, 12_400, 1)],
+    };
+    const noGoal = { ...track, events: [event(T.PeriodStart, 0), event(T.PeriodEnd, 12_400, 0)] };
+    expect((await lastFrame(lateGoal)).equals(await lastFrame(noGoal))).toBe(false);
+  });
 });
 
 describe("replay cache", () => {

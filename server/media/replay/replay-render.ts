@@ -32,7 +32,9 @@ export const frameCount = (lengthMs: number, fps: number) => Math.max(1, Math.ce
 
 /**
  * Renders a finished match's replay, frame by frame, from its track: the live broadcast's own
- * drawer (drawMatchFrame) scaled to the archive size, every frame the state at its time.
+ * drawer (drawMatchFrame) scaled to the archive size, every frame the state at its time. The last
+ * frame is the final whistle's, so a basket in the closing split second still shows when the
+ * video ends.
  */
 export async function renderReplay(track: ReplayTrack, encoder: FrameEncoder, o: RenderOptions) {
   const fps = o.fps ?? REPLAY_VIDEO.fps;
@@ -46,7 +48,8 @@ export async function renderReplay(track: ReplayTrack, encoder: FrameEncoder, o:
   const every = Math.max(1, Math.floor(frames / 100));
   try {
     for (let i = 0; i < frames; i++) {
-      drawMatchFrame(ctx as unknown as FrameContext, at((i * 1000) / fps));
+      const atMs = i === frames - 1 ? track.lengthMs : (i * 1000) / fps;
+      drawMatchFrame(ctx as unknown as FrameContext, at(atMs));
       await encoder.write(canvas.data());
       if (i % every === 0) o.onProgress?.(i / frames);
     }
