@@ -216,6 +216,8 @@ describe("sports catalogue", () => {
     ["洛杉矶湖人", "卢卡·东契奇", "PG"],
     ["曼彻斯特城", "埃尔林·哈兰德", "ST"],
     ["阿根廷", "利昂内尔·梅西", "RW"],
+    ["迈阿密国际", "利昂内尔·梅西", "RW"],
+    ["利雅得胜利", "克里斯蒂亚诺·罗纳尔多", "ST"],
     ["上海海港", "武磊", "ST"],
   ])("has the stars where fans look: %s has %s, the team's best", async (team, player, position) => {
     const squad = await api.db

@@ -5,6 +5,7 @@ import { createRandom } from "../../feed/engine/random";
 import { catalogueTeams } from "./catalogue";
 import { generatePlayers, personKey, type PlayerRow } from "./players";
 import { allSheetSquads, sheetSquadOf } from "./squads";
+import { STARS_ABROAD } from "./squads/stars-abroad";
 
 const rows = generatePlayers(createRandom(5), catalogueTeams);
 const squadOf = new Map<number, PlayerRow[]>();
@@ -64,11 +65,17 @@ describe("seeded players", () => {
       nationalTeamId: teamId("France"),
       nationalNumber: 10,
     });
-    // Inter Miami's squad is generated, so Messi has no club row: his one row is Argentina's.
+    // Inter Miami's squad is generated: Messi joins it with his club number and is called up from there.
     expect(one("Lionel Messi")).toMatchObject({
-      teamId: teamId("Argentina"),
-      nationalTeamId: null,
+      teamId: teamId("Inter Miami CF"),
       number: 10,
+      nationalTeamId: teamId("Argentina"),
+      nationalNumber: 10,
+    });
+    expect(one("Cristiano Ronaldo")).toMatchObject({
+      teamId: teamId("Al Nassr"),
+      number: 7,
+      nationalTeamId: teamId("Portugal"),
     });
     // Only called-up club players carry a national team, never one of a national team's own rows.
     const nations = new Set(catalogueTeams.filter((t) => t.isNational).map((t) => t.id));
@@ -77,6 +84,18 @@ describe("seeded players", () => {
         true,
       );
       expect(r.nationalNumber === null).toBe(r.nationalTeamId === null);
+    }
+  });
+
+  it("put each star of a national sheet who plays abroad into his club's squad, with its shirt number", () => {
+    for (const [nameEn, { club, number }] of Object.entries(STARS_ABROAD)) {
+      const team = catalogueTeams.find((t) => t.nameEn === club && !t.isNational)!;
+      expect(sheetSquadOf(team), club).toBeNull();
+      const squad = squadOf.get(team.id)!;
+      expect(
+        squad.filter((p) => p.nameEn === nameEn).map((p) => p.number),
+        nameEn,
+      ).toEqual([number]);
     }
   });
 
@@ -110,7 +129,10 @@ describe("seeded players", () => {
   it("name generated players so no two share a name or a shown family name, nor copy a real player", () => {
     const real = new Set(allSheetSquads().flatMap((s) => s.players.map((p) => p.name)));
     for (const team of generated) {
-      const names = squadOf.get(team.id)!.map((p) => p.name);
+      const names = squadOf
+        .get(team.id)!
+        .filter((p) => !(p.nameEn in STARS_ABROAD))
+        .map((p) => p.name);
       expect(dupes(names), team.name).toEqual([]);
       expect(dupes(names.map(shortPlayerName)), team.name).toEqual([]);
       expect(

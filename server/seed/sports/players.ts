@@ -1,9 +1,11 @@
+import { Sport } from "../../../lib/codes/sports";
 import type { Random } from "../../feed/engine/random";
 import { plausibleWeight } from "./body-size";
 import type { CatalogueTeam } from "./catalogue";
 import { generatedSquad, type SquadMember } from "./generated-squad";
 import { allSheetSquads, sheetSquadOf } from "./squads";
 import type { SquadPlayer } from "./squads/squad-sheet";
+import { STARS_ABROAD } from "./squads/stars-abroad";
 
 export type PlayerRow = SquadMember & {
   id: number;
@@ -34,7 +36,9 @@ const withWeight = (p: SquadPlayer): SquadMember => ({
  * position), the others a generated squad; ids 1..n in team order, clubs' and nations' alike.
  * A national sheet's player who also has a club row is that row, called up with his national
  * number; only those with no club in the database get a row of the national team, numbered after
- * all the others. Only generated squads draw from `rnd`, so the real squads read the same in every seed.
+ * all the others, unless he plays for a club with a generated squad (STARS_ABROAD): there he takes
+ * the place of the generated player of his position who comes last. Only generated squads draw
+ * from `rnd`, so the real squads read the same in every seed.
  */
 export function generatePlayers(rnd: Random, teams: readonly CatalogueTeam[]): PlayerRow[] {
   const real = realNames();
@@ -54,7 +58,31 @@ export function generatePlayers(rnd: Random, teams: readonly CatalogueTeam[]): P
       const club = clubRowOf.get(personKey(p));
       if (club?.nationalTeamId) throw new Error(`${p.nameEn} called up by two national teams`);
       if (club) Object.assign(club, { nationalTeamId: team.id, nationalNumber: p.number });
-      else add(team.id, withWeight(p));
+      else if (!signAbroad(rows, teams, p, team.id)) add(team.id, withWeight(p));
     }
   return rows;
+}
+
+/** Puts a national sheet's player into his club's generated squad (STARS_ABROAD); false when he has none. */
+function signAbroad(
+  rows: PlayerRow[],
+  teams: readonly CatalogueTeam[],
+  p: SquadPlayer,
+  nationalTeamId: number,
+): boolean {
+  const signing = STARS_ABROAD[p.nameEn];
+  const club =
+    signing && teams.find((t) => !t.isNational && t.sportId === Sport.Football && t.nameEn === signing.club);
+  if (!club || sheetSquadOf(club)) return false;
+  const squad = rows.filter((r) => r.teamId === club.id);
+  const replaced = squad.findLast((r) => r.position === p.position) ?? squad.at(-1)!;
+  // The generated player who wore his number takes the one the replaced player leaves free.
+  const wearer = squad.find((r) => r.number === signing.number);
+  if (wearer && wearer !== replaced) wearer.number = replaced.number;
+  Object.assign(replaced, withWeight(p), {
+    number: signing.number,
+    nationalTeamId,
+    nationalNumber: p.number,
+  });
+  return true;
 }
