@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { Sport } from "../lib/codes/sports";
-import { ensureLiveMatches, gotoWithLiveRows, kickOffNext } from "./support/live-match";
+import { ensureLiveMatches, gotoWithLiveRows, kickOffNext, onAirRoomCallingNext } from "./support/live-match";
 
 // 赛程 (/next) as live as the score lists, 完场 with its two lines, and where to watch a match.
 
@@ -67,15 +67,18 @@ test("/football/end rows show an opening (初) and a closing (终) line that dif
 
 test("a match row's 直播 link leads to a live room that renders, and the match page lists it too", async ({
   page,
+  request,
 }) => {
-  await page.goto("/next");
-  const link = page.locator('tr[data-match-id] a[href^="/live/room/"][data-live]').first();
-  await expect(link, "the seed binds its live demo rooms to matches in play").toBeVisible();
-  const href = (await link.getAttribute("href"))!;
-  const row = page
-    .locator("tr[data-match-id]")
-    .filter({ has: page.locator(`a[href="${href}"]`) })
-    .first();
+  // The seed's on-air rooms call the matches of the hour it ran; one of them now calls a match of today's schedule.
+  const { roomId, matchId } = await onAirRoomCallingNext(request);
+  const href = `/live/room/${roomId}`;
+  const row = page.locator(`tr[data-match-id="${matchId}"]`);
+  const link = row.locator(`a[href="${href}"][data-live]`);
+  // A cached page catches up within its revalidate time.
+  await expect(async () => {
+    await page.goto("/next");
+    await expect(link).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 90_000 });
   const matchPage = (await row.getByRole("link", { name: "赛况" }).getAttribute("href"))!;
 
   await link.click();
@@ -83,8 +86,10 @@ test("a match row's 直播 link leads to a live room that renders, and the match
   await expect(page).toHaveTitle(/的直播间/);
   await expect(page.getByTestId("live-video")).toBeVisible();
 
-  await page.goto(matchPage);
-  await expect(page.locator("header").locator(`a[href="${href}"]`)).toBeVisible();
+  await expect(async () => {
+    await page.goto(matchPage);
+    await expect(page.locator("header").locator(`a[href="${href}"]`)).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 90_000 });
   if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/match-header.png` });
   await page.goto("/football");
   await expect(page.locator('tr[data-match-id] a[href^="/live/room/"]').first()).toBeVisible();

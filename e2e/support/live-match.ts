@@ -73,6 +73,19 @@ export async function ensureLiveMatch(request: APIRequestContext, target: Target
   return (await ensureLiveMatches(request, target, 1))[0]!;
 }
 
+/**
+ * The busiest demo room on the air calling a match kicked off now (POST /dev/rooms/call-next), once
+ * the list api shows the match in play: a match of the schedule's day with a room on the air, whatever the hour.
+ */
+export async function onAirRoomCallingNext(request: APIRequestContext) {
+  const res = await request.post(`${API_URL}/dev/rooms/call-next`, { data: {} });
+  const answer = await res.json();
+  expect(answer.code, `call-next: ${answer.message}`).toBe(200);
+  const { roomId, matchId, sportId } = answer.data as { roomId: number; matchId: number; sportId: SportId };
+  await waitUntilLive(request, { sportId }, matchId);
+  return { roomId, matchId };
+}
+
 /** Opens `path` until its rows of `ids` show in play (a cached page catches up within its revalidate time). */
 export async function gotoWithLiveRows(page: Page, path: string, ids: readonly number[]) {
   await expect(async () => {

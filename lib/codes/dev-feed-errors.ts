@@ -2,4 +2,5 @@
 export const DevFeedErrorCode = {
   MatchStarted: 29001,
   NoUpcomingMatch: 29002,
+  NoDemoRoomOnAir: 29003,
 } as const;

@@ -24,3 +24,11 @@ export const kickoffNowData = z.object({
   kickoff: z.string(),
 });
 export type KickoffNowData = z.infer<typeof kickoffNowData>;
+
+/** The demo room on the air (`roomId`) that now calls `matchId`, kicked off now in feed time. */
+export const callNextData = z.object({
+  roomId: z.number().int(),
+  matchId: z.number().int(),
+  sportId: z.number().int(),
+});
+export type CallNextData = z.infer<typeof callNextData>;

@@ -1,13 +1,14 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { z } from "zod";
 import { captchaAnswerQuery } from "@/lib/contracts/captcha";
-import { kickoffNowBody, kickoffNowData } from "@/lib/contracts/dev-feed";
+import { callNextData, kickoffNowBody, kickoffNowData } from "@/lib/contracts/dev-feed";
 import { outboxData, outboxQuery } from "@/lib/contracts/sms";
 import type { AppEnv } from "../context";
 import { notFoundError } from "../errors/biz-error";
 import { ok } from "../http/envelope";
 import { apiRoute } from "../http/route";
 import { bodyOf, validationHook } from "../http/validation";
+import { callNextMatch } from "../services/feed-control/call-next-match";
 import { kickOffNow, type KickoffTarget } from "../services/feed-control/kickoff-now";
 import { readOutbox } from "../services/sms/outbox-sms";
 import { devOnly } from "./dev-only";
@@ -38,6 +39,13 @@ const kickoff = apiRoute("post", "/dev/feed/kickoff", {
   jsonOnly: true,
 });
 
+const callNext = apiRoute("post", "/dev/rooms/call-next", {
+  summary:
+    "让最热的正在直播的演示房间解说本项目的下一场比赛：该场按比分源时钟立即开赛并与房间绑定，供浏览器测试随时有赛程当日、有直播间在播的比赛",
+  tags,
+  data: callNextData,
+});
+
 export const devToolRoutes = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
 devToolRoutes.use("/dev/*", devOnly());
 
@@ -54,4 +62,5 @@ devToolRoutes
     if (!peeked) throw notFoundError("验证码不存在或已过期");
     return ok(c, peeked);
   })
-  .openapi(kickoff, async (c) => ok(c, await kickOffNow(c.var.deps, bodyOf<KickoffTarget>(c))));
+  .openapi(kickoff, async (c) => ok(c, await kickOffNow(c.var.deps, bodyOf<KickoffTarget>(c))))
+  .openapi(callNext, async (c) => ok(c, await callNextMatch(c.var.deps)));

@@ -6,4 +6,5 @@ export const kickoffErrors = {
   matchNotFound: () => notFoundError("比赛不存在"),
   matchStarted: () => new BizError(Code.MatchStarted, "比赛已开始，不能再提前开赛"),
   noUpcomingMatch: () => new BizError(Code.NoUpcomingMatch, "没有未开赛的比赛"),
+  noDemoRoomOnAir: () => new BizError(Code.NoDemoRoomOnAir, "没有正在直播的演示房间"),
 };
