@@ -1,4 +1,5 @@
 import { DAY, MINUTE } from "@/lib/beijing-time";
+import { partsIn } from "@/lib/format/date";
 
 /**
  * Seed-only: the instant of a wall-clock time in a league's own time zone (IANA name), daylight
@@ -7,33 +8,11 @@ import { DAY, MINUTE } from "@/lib/beijing-time";
  * October and April; Brazil, Argentina, Mexico, Japan and Korea keep one offset all year).
  * lib/beijing-time.ts stays the one place for Beijing time; this only turns local slots into instants.
  */
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatter(zone: string) {
-  let f = formatters.get(zone);
-  if (!f) {
-    f = new Intl.DateTimeFormat("en-US", {
-      timeZone: zone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "numeric",
-      day: "numeric",
-      hour: "numeric",
-      minute: "numeric",
-    });
-    formatters.set(zone, f);
-  }
-  return f;
-}
 
 /** Minutes the zone's clock is ahead of UTC at `ms`. */
 export function zoneOffsetMinutes(zone: string, ms: number): number {
-  const parts = Object.fromEntries(
-    formatter(zone)
-      .formatToParts(ms)
-      .map((p) => [p.type, p.value]),
-  );
-  const wall = Date.UTC(+parts.year!, +parts.month! - 1, +parts.day!, +parts.hour!, +parts.minute!);
+  const p = partsIn(ms, zone);
+  const wall = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute);
   return Math.round((wall - Math.floor(ms / MINUTE) * MINUTE) / MINUTE);
 }
 
