@@ -109,6 +109,10 @@ test.describe("basketball as a visitor", () => {
   test("an unknown game answers the 404 page", async ({ page }) => {
     const res = await page.goto("/basketball/live/999999999");
     expect(res?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "页面不存在" })).toBeVisible();
+    // The group's layout draws the header and footer once; the 404 view brings none of its own.
+    await expect(page.locator("header")).toHaveCount(1);
+    await expect(page.locator("footer")).toHaveCount(1);
   });
 });
 

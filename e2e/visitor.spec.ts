@@ -49,8 +49,15 @@ test.describe("as a visitor", () => {
   test("an unknown page shows the 404 page with a way home", async ({ page }) => {
     const res = await page.goto("/no-such-page");
     expect(res?.status()).toBe(404);
+    await expect(page.locator("header")).toHaveCount(1);
     await page.getByRole("link", { name: "返回首页" }).click();
     await expect(page).toHaveURL(/\/$/);
+
+    // An unknown room: the live rooms' layout (a header, no footer) around the same page.
+    expect((await page.goto("/live/room/999999999"))?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "页面不存在" })).toBeVisible();
+    await expect(page.locator("header")).toHaveCount(1);
+    await expect(page.locator("footer")).toHaveCount(0);
   });
 
   test("search finds users and keeps the history", async ({ page }) => {

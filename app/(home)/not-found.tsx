@@ -1,0 +1,8 @@
+import { NotFoundView } from "@/components/layout/not-found-view";
+
+// notFound() in this group's pages: its layout already draws the header and footer.
+export { generateMetadata } from "../not-found";
+
+export default function NotFound() {
+  return <NotFoundView />;
+}
