@@ -1,14 +1,9 @@
 import { getTranslations } from "next-intl/server";
 import { HELP_CENTER_ID, documentHref } from "@/components/about/about-catalog";
-import { QrCodeSvg } from "@/components/about/qr/qr-code-svg";
-import { webEnv } from "@/lib/web-env";
 import { FeedbackEntry } from "@/components/community/feedback-entry";
 import { BackToTop } from "./helper/back-to-top";
 import { GiftIcon, HelpIcon, PhoneIcon } from "./icons";
 import { SiteLink } from "./site-link";
-
-// Activities run as banners on the home page; the code opens it on a phone.
-const ACTIVITY_PATH = "/";
 
 const ENTRY =
   "flex w-16 flex-col items-center gap-1 py-3 text-xs text-ink-soft transition-colors hover:bg-brand hover:text-white";
@@ -16,7 +11,6 @@ const ENTRY =
 /** The floating helper panel of SPEC §2 at the right edge: activities, app, help, back to top. */
 export async function FloatingHelper() {
   const t = await getTranslations("layout.helper");
-  const activityUrl = new URL(ACTIVITY_PATH, webEnv.SITE_URL).href;
   return (
     <aside
       aria-label={t("label")}
@@ -28,7 +22,16 @@ export async function FloatingHelper() {
           {t("activity")}
         </button>
         <div className="invisible absolute top-1/2 right-full mr-3 w-40 -translate-y-1/2 rounded-lg bg-white p-3 text-center opacity-0 shadow-xl transition-opacity group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100">
-          <QrCodeSvg value={activityUrl} label={t("qrAlt")} className="mx-auto size-34" />
+          {/* A file (app/qr/activity.svg), not inline: every page would carry its 3.6 KB drawing twice. */}
+          {/* eslint-disable-next-line @next/next/no-img-element -- a small generated SVG */}
+          <img
+            src="/qr/activity.svg"
+            alt={t("qrAlt")}
+            width={136}
+            height={136}
+            loading="lazy"
+            className="mx-auto size-34"
+          />
           <p id="activity-qr-caption" className="mt-2 text-xs text-ink-soft">
             {t("qrCaption")}
           </p>

@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
 
 vi.mock("server-only", () => ({}));
-const { QrCodeSvg, qrModules } = await import("./qr-code-svg");
+const { QrCodeSvg, qrModules, qrSvgFile } = await import("./qr-code-svg");
 
 // Reference rows from an independent encoder (python-qrcode 7.4, byte mode, level M), decoded with zbarimg.
 const APP_URL_FINDER_ROWS = ["1111111", "1000001", "1011101", "1011101", "1011101", "1000001", "1111111"];
@@ -27,6 +27,13 @@ describe("QrCodeSvg", () => {
     expect(markup).toContain('role="img"');
     expect(markup).toContain('aria-label="二维码"');
     expect(drawn(markup, matrix.length)).toEqual(matrix);
+  });
+
+  it("draws the same modules as a standalone SVG file", () => {
+    const value = "https://qiutan.example/";
+    const file = qrSvgFile(value);
+    expect(file).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+    expect(drawn(file, qrModules(value).length)).toEqual(qrModules(value));
   });
 
   it("grows with the text and holds Chinese", () => {

@@ -26,20 +26,30 @@ function modulesPath(matrix: boolean[][]): string {
   return parts.join("");
 }
 
-/** A QR code drawn on the server as inline SVG: no encoder reaches the browser. */
-export function QrCodeSvg({ value, label, className }: { value: string; label: string; className?: string }) {
+/** The code's view box (its quiet zone around it) and the path of its dark modules. */
+function qrDrawing(value: string) {
   const matrix = qrModules(value);
   const box = matrix.length + QUIET_ZONE * 2;
+  return { box, viewBox: `-${QUIET_ZONE} -${QUIET_ZONE} ${box} ${box}`, path: modulesPath(matrix) };
+}
+
+/** The code as a standalone SVG file, for an <img> that loads after the page. */
+export function qrSvgFile(value: string): string {
+  const { box, viewBox, path } = qrDrawing(value);
   return (
-    <svg
-      role="img"
-      aria-label={label}
-      viewBox={`-${QUIET_ZONE} -${QUIET_ZONE} ${box} ${box}`}
-      shapeRendering="crispEdges"
-      className={className}
-    >
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${viewBox}" shape-rendering="crispEdges">` +
+    `<rect x="-${QUIET_ZONE}" y="-${QUIET_ZONE}" width="${box}" height="${box}" fill="#fff"/>` +
+    `<path d="${path}" fill="#111827"/></svg>`
+  );
+}
+
+/** A QR code drawn on the server as inline SVG: no encoder reaches the browser. */
+export function QrCodeSvg({ value, label, className }: { value: string; label: string; className?: string }) {
+  const { box, viewBox, path } = qrDrawing(value);
+  return (
+    <svg role="img" aria-label={label} viewBox={viewBox} shapeRendering="crispEdges" className={className}>
       <rect x={-QUIET_ZONE} y={-QUIET_ZONE} width={box} height={box} fill="#fff" />
-      <path d={modulesPath(matrix)} fill="#111827" />
+      <path d={path} fill="#111827" />
     </svg>
   );
 }
