@@ -5,7 +5,10 @@ type ListedArticle = { id: number; title: string };
 type ArticleTag = { tagType: number; tagId: number; name: string };
 const TEAM_TAG = 1;
 
-/** At least `least` crests within `scope`, and the first few are fetched and decoded (naturalWidth > 0). */
+/**
+ * At least `least` crests within `scope`, and the first few are fetched and decoded (naturalWidth > 0).
+ * Each has an alt: the team's name, or empty where the name is written beside it.
+ */
 async function expectCrestsLoad(scope: Locator, least: number) {
   const crests = scope.locator('img[src*="/uploads/crests/"]');
   await expect.poll(() => crests.count()).toBeGreaterThanOrEqual(least);
@@ -15,7 +18,7 @@ async function expectCrestsLoad(scope: Locator, least: number) {
         const sample = imgs.slice(0, 8);
         // Lazy crests below the fold wait for a scroll: ask for these now.
         for (const img of sample) img.loading = "eager";
-        return sample.every((img) => img.complete && img.naturalWidth > 0 && img.alt.trim() !== "");
+        return sample.every((img) => img.complete && img.naturalWidth > 0 && img.hasAttribute("alt"));
       }),
     )
     .toBe(true);
@@ -32,6 +35,8 @@ test.describe("team links and crests", () => {
     const teamLink = row.locator('a[href^="/database/lq/team/"]').first();
     const name = (await teamLink.innerText()).trim();
     expect(name).not.toBe("");
+    // The crest inside the link does not repeat the name to a screen reader.
+    await expect(teamLink).toHaveAccessibleName(name);
     await expectCrestsLoad(row, 2);
     await teamLink.click();
     await expect(page).toHaveURL(/\/database\/lq\/team\/\d+$/);

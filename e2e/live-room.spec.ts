@@ -51,7 +51,11 @@ async function headerDiamonds(page: Page): Promise<number> {
 
 // It plays; how fast it starts is measured by `npm run bench` (scripts/bench/video.ts), not asserted here.
 test("a live demo room plays", async ({ page }) => {
-  await page.goto(`/live/room/${await liveRoomId(page)}`);
+  const roomId = await liveRoomId(page);
+  // Until the stream starts, the player shows the room's latest frame (its card's picture).
+  const html = await (await page.request.get(`/live/room/${roomId}`)).text();
+  expect(html).toMatch(/<video[^>]+poster="[^"]+\/thumbs\/live\/[^"]+\.jpg"/);
+  await page.goto(`/live/room/${roomId}`);
   await expect(page).toHaveTitle(/的直播间/);
   const video = page.getByTestId("live-video");
   const frames = () =>
@@ -64,6 +68,12 @@ test("a live demo room plays", async ({ page }) => {
   const first = await frames();
   expect(first.width, "a decoded frame has a size").toBeGreaterThan(0);
   await expect.poll(async () => (await frames()).time).toBeGreaterThan(first.time);
+
+  // The 贵族 tab loads its panel when first opened: the levels, and sign-in for a visitor.
+  await page.getByRole("tab", { name: "贵族" }).click();
+  const nobility = page.getByRole("region", { name: "贵族" });
+  await expect(nobility.getByRole("button", { name: "登录后开通贵族" })).toBeVisible();
+  await expect(nobility.getByRole("listitem").first()).toContainText("钻石");
 });
 
 test("two viewers see each other's messages and gifts; the gift comes off the sender's diamonds", async ({

@@ -1,7 +1,18 @@
-import type { Dayjs } from "dayjs";
+import dayjs, { type Dayjs } from "dayjs";
+import timezone from "dayjs/plugin/timezone";
+import utc from "dayjs/plugin/utc";
 import { DATE_RANGE_MAX_ENTRIES } from "./constants";
 import { BEIJING_TIME_ZONE } from "./beijing-time";
-import { toZoned, type DateInput } from "./format/date";
+import { toInstant, type DateInput } from "./format/date";
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+/** The instant as seen in `tz`, for calendar arithmetic (day steps, weekdays). */
+function toZoned(input: DateInput, tz: string): Dayjs | null {
+  const ms = toInstant(input);
+  return ms === null ? null : dayjs(ms).tz(tz);
+}
 
 export interface DayTab {
   /** "YYYY-MM-DD", the value to put in the URL or send to the API. */

@@ -9,7 +9,7 @@ export default function HomeLayout({ children }: { children: React.ReactNode }) 
     <>
       <SiteHeader />
       <main className="flex-1">
-        <ScopedMessages namespaces={["home", "homeLive", "playback"]}>{children}</ScopedMessages>
+        <ScopedMessages namespaces={["home", "homeLive", "playback", "news"]}>{children}</ScopedMessages>
       </main>
       <SiteFooter />
       <FloatingHelper />

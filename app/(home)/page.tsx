@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { HeadlineCarousel } from "@/components/news/headline-carousel";
 import { BannerCarousel } from "@/components/room/banner-carousel";
+import { bannerSlides } from "@/components/room/banner-slides";
 import { getFootballLeague } from "@/lib/api/database";
 import { getNewsBanner, getNewsCategories, getNewsPage } from "@/lib/api/news";
 import { getHighlights } from "@/lib/api/playback";
@@ -84,7 +85,7 @@ export default async function HomePage() {
         <HomeStandings leagues={standings.filter((l) => l !== null)} />
       </div>
       <HotRooms rooms={hotRooms} />
-      <BannerCarousel banners={banners} />
+      <BannerCarousel slides={bannerSlides(banners)} />
       <HomeHighlights items={highlights?.list ?? []} />
       <HotAnchors anchors={anchors} />
       <ExpertsSection experts={experts} />

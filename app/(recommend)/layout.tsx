@@ -1,3 +1,4 @@
+import { ScopedMessages } from "@/components/i18n/scoped-messages";
 import { FloatingHelper } from "@/components/layout/floating-helper";
 import { RecommendMenu } from "@/components/layout/recommend-menu";
 import { SiteFooter } from "@/components/layout/site-footer";
@@ -10,7 +11,9 @@ export default function RecommendLayout({ children }: { children: React.ReactNod
       <SiteHeader />
       <div className="mx-auto flex w-full max-w-site flex-1 gap-5 py-5">
         <RecommendMenu />
-        <main className="min-w-0 flex-1">{children}</main>
+        <main className="min-w-0 flex-1">
+          <ScopedMessages namespaces={["anchor", "expert"]}>{children}</ScopedMessages>
+        </main>
       </div>
       <SiteFooter />
       <FloatingHelper />

@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import type { DynamicItem } from "@/lib/contracts/anchor";
 import { mediaUrl } from "@/lib/api/envelope";
-import { formatRelative } from "@/lib/format/date";
+import { formatRelative } from "@/lib/format/relative-time";
 
 /** An anchor's posts (主播动态), newest first, rendered as text. */
 export async function AnchorDynamicList({ items }: { items: DynamicItem[] }) {

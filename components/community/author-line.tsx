@@ -1,6 +1,6 @@
 "use client";
 import { mediaUrl } from "@/lib/api/envelope";
-import { formatRelative } from "@/lib/format/date";
+import { formatRelative } from "@/lib/format/relative-time";
 import type { PostItem } from "@/lib/contracts/community";
 
 /** Avatar, nickname, level and time; every part is text the user wrote or the api counted. */

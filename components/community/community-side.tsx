@@ -3,7 +3,7 @@ import { SiteLink } from "@/components/layout/site-link";
 import { buttonClass } from "@/components/ui/button";
 import type { CircleItem } from "@/lib/contracts/community";
 import { getAnchorPosts } from "@/lib/api/community";
-import { formatRelative } from "@/lib/format/date";
+import { formatRelative } from "@/lib/format/relative-time";
 import { CircleList } from "./circle-list";
 import { anchorDynamicHref } from "./community-links";
 

@@ -2,7 +2,7 @@
 import { useTranslations } from "next-intl";
 import useSWR from "swr";
 import { communityApi } from "@/lib/api/community-client";
-import { formatRelative } from "@/lib/format/date";
+import { formatRelative } from "@/lib/format/relative-time";
 import { SiteLink } from "@/components/layout/site-link";
 import { PostImages } from "./post-images";
 

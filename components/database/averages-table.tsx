@@ -1,9 +1,8 @@
-import Link from "next/link";
+import { PlayerNameLink } from "@/components/match/player-name-link";
 import { useTranslations } from "next-intl";
 import { basketballPositionLabel } from "@/lib/codes/positions";
 import { Sport } from "@/lib/codes/sports";
 import type { BasketballPlayerAverages } from "@/lib/contracts/database";
-import { playerHref } from "@/lib/database-links";
 import { ROW, TABLE } from "./section";
 import { TeamLink } from "./team-link";
 
@@ -55,13 +54,7 @@ export function AveragesTable({
           <tr key={p.playerId} className={ROW} data-testid="leader-row">
             <td className="text-ink-mute">{i + 1}</td>
             <td className="text-left whitespace-nowrap">
-              <Link
-                href={playerHref(Sport.Basketball, p.playerId)}
-                prefetch={false}
-                className="hover:text-brand"
-              >
-                {p.name}
-              </Link>
+              <PlayerNameLink sportId={Sport.Basketball} player={{ id: p.playerId, name: p.name }} />
               <span className="ml-1 text-xs text-ink-mute">{basketballPositionLabel(p.position)}</span>
             </td>
             {showTeam ? (

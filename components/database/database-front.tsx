@@ -1,10 +1,11 @@
 import Link from "next/link";
+import { PlayerNameLink } from "@/components/match/player-name-link";
 import { useTranslations } from "next-intl";
 import { LeagueTag } from "@/components/match/league-tag";
 import { footballPositionLabel, basketballPositionLabel } from "@/lib/codes/positions";
 import { LeagueType, Sport } from "@/lib/codes/sports";
 import type { DatabaseFront } from "@/lib/contracts/database";
-import { databaseHome, hotBoardHref, leagueHref, playerHref } from "@/lib/database-links";
+import { databaseHome, hotBoardHref, leagueHref } from "@/lib/database-links";
 import { Section } from "./section";
 import { TeamLink } from "./team-link";
 import { BreadcrumbJsonLd } from "@/lib/seo/breadcrumb-json-ld";
@@ -75,9 +76,7 @@ export function DatabaseFrontPage({ data }: { data: DatabaseFront }) {
           <ul className="grid grid-cols-2 gap-2 text-sm">
             {data.hotPlayers.map((p) => (
               <li key={p.id} className="flex items-center justify-between gap-2">
-                <Link href={playerHref(sportId, p.id)} prefetch={false} className="truncate hover:text-brand">
-                  {p.name}
-                </Link>
+                <PlayerNameLink sportId={sportId} player={p} className="truncate" />
                 <span className="shrink-0 text-xs text-ink-mute">
                   {p.team.name} · {position(p.position)}
                 </span>

@@ -24,7 +24,7 @@ function Side({ m, side }: { m: DbMatch; side: "home" | "away" }) {
     <div
       className={`flex items-center gap-1.5 px-2 py-1 ${won ? "font-semibold text-ink" : "text-ink-soft"}`}
     >
-      <TeamBadge name={team.name} logo={team.logo} size={16} />
+      <TeamBadge name={team.name} logo={team.logo} size={16} decorative />
       <Link href={teamHref(Sport.Football, team.id)} prefetch={false} className="truncate hover:text-brand">
         {team.name}
       </Link>
@@ -115,7 +115,7 @@ export function KnockoutBracket({ rounds }: { rounds: readonly RoundMatches[] })
             {champion ? (
               <span className="flex items-center gap-2 rounded bg-brand-light px-3 py-2 font-semibold text-brand">
                 <TrophyIcon />
-                <TeamBadge name={champion.name} logo={champion.logo} size={20} />
+                <TeamBadge name={champion.name} logo={champion.logo} size={20} decorative />
                 {champion.name}
               </span>
             ) : null}

@@ -1,7 +1,6 @@
-import Link from "next/link";
+import { PlayerNameLink } from "@/components/match/player-name-link";
 import { useTranslations } from "next-intl";
 import type { PlayerLeader } from "@/lib/contracts/database";
-import { playerHref } from "@/lib/database-links";
 import { ROW, TABLE } from "./section";
 import { TeamLink } from "./team-link";
 
@@ -33,9 +32,7 @@ export function LeaderTable({
           <tr key={l.playerId} className={ROW} data-testid="leader-row">
             <td className="text-center text-ink-mute">{i + 1}</td>
             <td>
-              <Link href={playerHref(sportId, l.playerId)} prefetch={false} className="hover:text-brand">
-                {l.name}
-              </Link>
+              <PlayerNameLink sportId={sportId} player={{ id: l.playerId, name: l.name }} />
             </td>
             <td>
               <TeamLink sportId={sportId} team={l.team} />

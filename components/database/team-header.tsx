@@ -9,7 +9,7 @@ export function TeamHeader({ team }: { team: TeamInfo }) {
   const t = useTranslations("database.team");
   return (
     <header className="flex items-center gap-4 rounded-md bg-white p-4 ring-1 ring-black/5">
-      <TeamBadge name={team.shortName} logo={team.logo} size={64} />
+      <TeamBadge name={team.shortName} logo={team.logo} size={64} decorative />
       <div className="min-w-0 space-y-1">
         <h1 className="text-lg font-semibold text-ink">{team.name}</h1>
         <p className="text-sm text-ink-mute">

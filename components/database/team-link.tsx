@@ -19,7 +19,7 @@ export function TeamLink({
       prefetch={false}
       className="inline-flex items-center gap-1.5 hover:text-brand"
     >
-      <TeamBadge name={team.name} logo={team.logo} size={size} />
+      <TeamBadge name={team.name} logo={team.logo} size={size} decorative />
       <span className="truncate">{team.name}</span>
     </Link>
   );

@@ -1,8 +1,7 @@
-import Link from "next/link";
+import { PlayerNameLink } from "@/components/match/player-name-link";
 import { useTranslations } from "next-intl";
 import { TRANSFER_KIND_LABELS, TransferKind, type TransferKindCode } from "@/lib/codes/transfer-kinds";
 import type { TransferEntry } from "@/lib/contracts/database-transfers";
-import { playerHref } from "@/lib/database-links";
 import { formatTransferFee } from "@/lib/format/transfer-fee";
 import { ROW, TABLE } from "./section";
 import { TeamLink } from "./team-link";
@@ -35,9 +34,7 @@ export function TransferTable({ transfers, empty }: { transfers: readonly Transf
           <tr key={m.id} className={ROW} data-testid="transfer-row">
             <td className="text-ink-mute tabular-nums">{m.date}</td>
             <td>
-              <Link href={playerHref(m.sportId, m.player.id)} prefetch={false} className="hover:text-brand">
-                {m.player.name}
-              </Link>
+              <PlayerNameLink sportId={m.sportId} player={m.player} />
             </td>
             <td>
               {m.from ? (

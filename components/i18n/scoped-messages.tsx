@@ -1,10 +1,10 @@
-import { NextIntlClientProvider } from "next-intl";
 import { getMessages } from "next-intl/server";
-import { clientMessages, type ScopedNamespace } from "@/lib/i18n/client-messages";
+import { pickMessages, type ScopedNamespace } from "@/lib/i18n/client-messages";
+import { AddMessages } from "./add-messages";
 
 /**
- * The client messages of a segment whose components read scoped namespaces. A nested provider
- * replaces its parent's messages, so it carries the shared ones too.
+ * The client messages of a segment whose components read scoped namespaces. They are added to
+ * the ones above (the root's shared namespaces, a parent segment's), so nested segments add up.
  */
 export async function ScopedMessages({
   namespaces,
@@ -13,9 +13,5 @@ export async function ScopedMessages({
   namespaces: readonly ScopedNamespace[];
   children: React.ReactNode;
 }) {
-  return (
-    <NextIntlClientProvider messages={clientMessages(await getMessages(), namespaces)}>
-      {children}
-    </NextIntlClientProvider>
-  );
+  return <AddMessages messages={pickMessages(await getMessages(), namespaces)}>{children}</AddMessages>;
 }

@@ -5,18 +5,12 @@ export function CardCounts({ yellow, red, yellowLabel, redLabel }: Props) {
   return (
     <>
       {red > 0 ? (
-        <span
-          title={redLabel}
-          className="inline-block rounded-[2px] bg-brand px-[3px] text-[10px] leading-[14px] text-white"
-        >
+        <span title={redLabel} className="card-count bg-brand text-white">
           {red}
         </span>
       ) : null}
       {yellow > 0 ? (
-        <span
-          title={yellowLabel}
-          className="inline-block rounded-[2px] bg-amber-400 px-[3px] text-[10px] leading-[14px] text-ink"
-        >
+        <span title={yellowLabel} className="card-count bg-amber-400 text-ink">
           {yellow}
         </span>
       ) : null}

@@ -1,16 +1,6 @@
-type Props = { name: string; colour: string; className?: string };
+import { luminance } from "@/lib/a11y/contrast";
 
-// WCAG relative luminance of a #rrggbb colour (null when it is not one).
-function luminance(hex: string): number | null {
-  const m = /^#?([0-9a-f]{6})$/i.exec(hex.trim());
-  if (!m) return null;
-  const n = parseInt(m[1], 16);
-  const [r, g, b] = [n >> 16, (n >> 8) & 255, n & 255].map((c) => {
-    const s = c / 255;
-    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-  });
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}
+type Props = { name: string; colour: string; className?: string };
 
 const INK_LUMINANCE = 0.0165; // ink #1f2330
 
@@ -25,9 +15,7 @@ export function textOn(hex: string): string {
 export function LeagueTag({ name, colour, className = "" }: Props) {
   return (
     <span
-      className={`inline-block min-w-12 rounded-sm px-1.5 py-0.5 text-center text-xs leading-4 whitespace-nowrap ${textOn(
-        colour,
-      )} ${className}`}
+      className={`league-tag ${textOn(colour)}${className ? ` ${className}` : ""}`}
       style={{ backgroundColor: colour }}
     >
       {name}

@@ -8,10 +8,19 @@ type Props = {
   className?: string;
   /** Below the fold: let the browser fetch it when it scrolls near. */
   lazy?: boolean;
+  /** The team's name is written beside it: an empty alt, so a screen reader says the name once. */
+  decorative?: boolean;
 };
 
 /** A team's crest: the SVG drawn once for the team at seed time (server/services/crests). */
-export function TeamBadge({ name, logo, size = 40, className = "", lazy = false }: Props) {
+export function TeamBadge({
+  name,
+  logo,
+  size = 40,
+  className = "",
+  lazy = false,
+  decorative = false,
+}: Props) {
   if (!logo)
     return (
       <span
@@ -26,7 +35,7 @@ export function TeamBadge({ name, logo, size = 40, className = "", lazy = false 
       src={crestSrc(logo)}
       width={size}
       height={size}
-      alt={name}
+      alt={decorative ? "" : name}
       loading={lazy ? "lazy" : undefined}
       decoding="async"
       className={`shrink-0 ${className}`}

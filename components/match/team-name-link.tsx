@@ -22,7 +22,9 @@ export function TeamNameLink({
   newTab?: boolean;
   className?: string;
 }) {
-  const badge = crest ? <TeamBadge name={team.name} logo={team.logo ?? ""} size={crest} lazy /> : null;
+  const badge = crest ? (
+    <TeamBadge name={team.name} logo={team.logo ?? ""} size={crest} lazy decorative />
+  ) : null;
   return (
     <Link
       href={teamHref(sportId, team.id)}

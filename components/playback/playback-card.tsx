@@ -63,7 +63,8 @@ function PlaybackLink({ item, dark }: { item: PlaybackItem; dark: boolean }) {
 
 /** The teams and final score over the picture's bottom left; only the names take the pointer. */
 function MatchTeams({ match }: { match: NonNullable<PlaybackItem["match"]> }) {
-  const team = "pointer-events-auto inline-flex min-w-0 max-w-20";
+  // Each name is a 24 px tall target at least (WCAG 2.5.8).
+  const team = "pointer-events-auto inline-flex min-h-6 min-w-0 max-w-20 items-center";
   return (
     <div className="pointer-events-none absolute inset-x-0 top-0 flex aspect-video items-end pr-16 pb-1.5 pl-2">
       <p className="flex min-w-0 items-center gap-1 rounded-sm bg-black/60 px-1.5 text-xs leading-5 text-white">

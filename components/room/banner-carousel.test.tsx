@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Banner } from "@/lib/contracts/rooms";
 import { INNER_PAGE_JUMP_TYPE } from "@/lib/jump";
 import { BannerCarousel } from "./banner-carousel";
+import { bannerSlides } from "./banner-slides";
 import { renderWithIntl } from "@/tests/support/render-with-intl";
 
 const banner = (id: number, over: Partial<Banner>): Banner => ({
@@ -23,7 +24,7 @@ const banners = [
   banner(3, { jumpType: 0, url: "" }),
 ];
 
-const renderCarousel = (list: Banner[]) => renderWithIntl(<BannerCarousel banners={list} />);
+const renderCarousel = (list: Banner[]) => renderWithIntl(<BannerCarousel slides={bannerSlides(list)} />);
 
 const activeSlide = () => document.querySelector('[aria-roledescription="slide"][aria-hidden="false"]');
 

@@ -1,19 +1,20 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useState } from "react";
-import type { Banner } from "@/lib/contracts/rooms";
-import { mediaUrl } from "@/lib/api/envelope";
-import { resolveJump } from "@/lib/jump";
 import { BannerSlide } from "./banner-slide";
+import type { BannerSlideData } from "./banner-slides";
 
 const ADVANCE_MS = 5_000;
 
-/** The home carousel: turns every few seconds (not while hovered or focused); dots and arrows to pick. */
-export function BannerCarousel({ banners }: { banners: Banner[] }) {
+/**
+ * The home carousel: turns every few seconds (not while hovered or focused); dots and arrows to pick.
+ * Its slides come resolved (bannerSlides, on the server), so the jump rules stay out of the bundle.
+ */
+export function BannerCarousel({ slides }: { slides: BannerSlideData[] }) {
   const t = useTranslations("homeLive.banner");
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
-  const count = banners.length;
+  const count = slides.length;
   const go = useCallback((next: number) => setIndex(((next % count) + count) % count), [count]);
 
   useEffect(() => {
@@ -33,17 +34,12 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
     >
-      {banners.map((b, i) => (
+      {slides.map((b, i) => (
         <BannerSlide
           key={b.id}
           title={b.title}
-          image={b.image ? mediaUrl(b.image) : ""}
-          jump={resolveJump({
-            jumpType: b.jumpType,
-            innerPageId: b.innerId,
-            targetId: b.targetId,
-            outerUrl: b.url,
-          })}
+          image={b.image}
+          jump={b.jump}
           active={i === index}
           label={t("slide", { title: b.title, current: i + 1, total: count })}
         />
@@ -66,16 +62,21 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
           >
             ›
           </button>
-          <div className="absolute right-4 bottom-3 flex gap-1.5">
-            {banners.map((b, i) => (
+          {/* Each dot sits in a 24 px target (WCAG 2.5.8), the smallest a pointer should be asked to hit. */}
+          <div className="absolute right-2 bottom-1.5 flex">
+            {slides.map((b, i) => (
               <button
                 key={b.id}
                 type="button"
                 aria-label={t("goTo", { index: i + 1 })}
                 aria-current={i === index}
                 onClick={() => go(i)}
-                className={`h-1.5 rounded-full transition-all ${i === index ? "w-5 bg-white" : "w-1.5 bg-white/50"}`}
-              />
+                className="flex h-6 min-w-6 items-center justify-center px-0.5"
+              >
+                <span
+                  className={`h-1.5 rounded-full transition-all ${i === index ? "w-5 bg-white" : "w-1.5 bg-white/50"}`}
+                />
+              </button>
             ))}
           </div>
         </>

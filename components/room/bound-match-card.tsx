@@ -93,7 +93,7 @@ function Team({
       target="_blank"
       className={`flex min-w-0 flex-1 items-center gap-2 hover:text-brand ${align === "right" ? "flex-row-reverse" : ""}`}
     >
-      <TeamBadge name={team.name} logo={team.logo} size={28} />
+      <TeamBadge name={team.name} logo={team.logo} size={28} decorative />
       <span className="truncate text-sm">{team.name}</span>
     </Link>
   );

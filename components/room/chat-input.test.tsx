@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { UserInfo } from "@/lib/api/user";
 import { useUserStore } from "@/stores/user-store";
-import { ChatInput, muteEndLabel } from "./chat-input";
+import { ChatInput } from "./chat-input";
 import { renderWithIntl } from "@/tests/support/render-with-intl";
 
 const send = vi.fn();
@@ -20,14 +20,6 @@ function renderInput(props: Partial<Parameters<typeof ChatInput>[0]> = {}) {
   );
   return onDraft;
 }
-
-describe("muteEndLabel", () => {
-  it("says only the time for a mute that ends today, and the date for a later day", () => {
-    const until = "2026-05-01T12:30:00.000Z";
-    expect(muteEndLabel(until, Date.parse("2026-05-01T02:00:00.000Z"))).toBe("20:30");
-    expect(muteEndLabel(until, Date.parse("2026-04-30T02:00:00.000Z"))).toBe("05-01 20:30");
-  });
-});
 
 describe("ChatInput", () => {
   beforeEach(() => useUserStore.setState({ auth: "token", userInfo: fan, showLoginModel: false }));

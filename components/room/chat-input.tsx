@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { roomApi } from "@/lib/api/room-client";
 import { CHAT_MAX_LENGTH } from "@/lib/codes/chat-limits";
 import type { ChatMessage } from "@/lib/contracts/chat";
-import { formatMonthDayTime, formatTime, toZoned } from "@/lib/format/date";
+import { formatUntil } from "@/lib/format/relative-time";
 import { useUserStore } from "@/stores/user-store";
 import { DanmakuControls } from "./danmaku-controls";
 import { EmojiPicker } from "./emoji-picker";
@@ -17,12 +17,6 @@ type Props = {
   mutedUntil: string | null;
   onSent: (message: ChatMessage) => void;
 };
-
-/** HH:mm when the mute ends today, MM-DD HH:mm on a later day (as the server's message says it). */
-export function muteEndLabel(until: string, now: number): string {
-  const end = toZoned(until);
-  return end?.isSame(toZoned(now), "day") ? formatTime(until) : formatMonthDayTime(until);
-}
 
 /** The chat box: expressions, the length counter, and the server's refusal (too fast, muted…) inline. */
 export function ChatInput({ roomId, draft, onDraft, mutedUntil, onSent }: Props) {
@@ -85,7 +79,7 @@ export function ChatInput({ roomId, draft, onDraft, mutedUntil, onSent }: Props)
           disabled={muted}
           aria-label={t("inputLabel")}
           placeholder={
-            muted ? t("mutedUntil", { time: muteEndLabel(mutedUntil, openedAt) }) : t("placeholder")
+            muted ? t("mutedUntil", { time: formatUntil(mutedUntil, openedAt) }) : t("placeholder")
           }
           className="h-9 min-w-0 flex-1 rounded border border-black/10 bg-white px-3 text-sm text-ink placeholder:text-ink-mute focus:border-brand focus:outline-none disabled:cursor-not-allowed disabled:bg-surface disabled:text-ink-mute"
         />
@@ -95,7 +89,7 @@ export function ChatInput({ roomId, draft, onDraft, mutedUntil, onSent }: Props)
       </form>
       {muted ? (
         <p className="mt-1.5 text-xs text-amber-700" data-testid="chat-muted">
-          {t("mutedUntil", { time: muteEndLabel(mutedUntil, openedAt) })}
+          {t("mutedUntil", { time: formatUntil(mutedUntil, openedAt) })}
         </p>
       ) : null}
       {error ? (

@@ -11,7 +11,8 @@ import { matchPhase } from "./match-phase";
 export function RoomMatchStrip({ match }: { match: MatchRow }) {
   const t = useTranslations("roomCard");
   const phase = matchPhase(match);
-  const team = "pointer-events-auto max-w-24";
+  // Each name is a 24 px tall target at least (WCAG 2.5.8).
+  const team = "pointer-events-auto min-h-6 max-w-24";
   return (
     <div
       className="flex items-center gap-1.5 text-xs text-white"

@@ -24,7 +24,8 @@ export function RoomPlayer({ detail, live, pullUrl, theatre, onTheatreChange, re
       <LivePlayer
         src={live && pullUrl ? pullUrl : null}
         isLive={live}
-        poster={detail.cover || undefined}
+        // On the air, the stream's latest frame (the card's picture) stands in until the video starts.
+        poster={(live && detail.thumb) || detail.cover || undefined}
         theatre={theatre}
         onTheatreChange={onTheatreChange}
         onStateChange={onStateChange}

@@ -1,9 +1,17 @@
 "use client";
+import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { ContributorRank } from "@/components/room-money/contributor-rank";
-import { NobilityPanel } from "@/components/room-money/nobility-panel";
 import { ChatPanel } from "./chat-panel";
+
+// 贵族 loads when its tab first opens: its levels, purchase dialog and requests are not the room's first paint.
+const NobilityPanel = dynamic(
+  () => import("@/components/room-money/nobility-panel").then((m) => m.NobilityPanel),
+  {
+    ssr: false,
+  },
+);
 
 const TABS = ["chat", "rank", "nobility"] as const;
 type Tab = (typeof TABS)[number];
@@ -12,6 +20,7 @@ type Tab = (typeof TABS)[number];
 export function RoomSideTabs({ roomId, anchorId }: { roomId: number; anchorId: number }) {
   const t = useTranslations("liveRoom.tabs");
   const [tab, setTab] = useState<Tab>("chat");
+  const [nobilitySeen, setNobilitySeen] = useState(false);
   return (
     <aside className="flex h-full min-h-0 flex-col overflow-hidden rounded-lg bg-white text-ink">
       <div role="tablist" aria-label={t("label")} className="flex shrink-0 border-b border-surface">
@@ -23,7 +32,10 @@ export function RoomSideTabs({ roomId, anchorId }: { roomId: number; anchorId: n
             role="tab"
             aria-selected={tab === id}
             aria-controls={`room-panel-${id}`}
-            onClick={() => setTab(id)}
+            onClick={() => {
+              setTab(id);
+              if (id === "nobility") setNobilitySeen(true);
+            }}
             className={`relative flex-1 py-3 text-sm transition-colors ${
               tab === id ? "font-semibold text-ink" : "text-ink-mute hover:text-ink"
             }`}
@@ -46,7 +58,7 @@ export function RoomSideTabs({ roomId, anchorId }: { roomId: number; anchorId: n
         >
           {id === "chat" ? <ChatPanel roomId={roomId} /> : null}
           {id === "rank" ? <ContributorRank roomId={roomId} anchorId={anchorId} /> : null}
-          {id === "nobility" ? <NobilityPanel roomId={roomId} /> : null}
+          {id === "nobility" && nobilitySeen ? <NobilityPanel roomId={roomId} /> : null}
         </div>
       ))}
     </aside>

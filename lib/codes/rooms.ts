@@ -10,17 +10,5 @@ export const RoomRole = { Visitor: 0, Viewer: 1, Manager: 2, Anchor: 3 } as cons
 /** `/api/banner/list`. */
 export const BannerPosition = { Home: 1, Live: 2 } as const;
 
-/** `/api/report/add`: reasons a viewer can pick (举报类型). */
-export const REPORT_REASONS: Record<number, string> = {
-  1: "色情低俗",
-  2: "政治敏感",
-  3: "赌博诈骗",
-  4: "辱骂攻击",
-  5: "盗播侵权",
-  6: "其他",
-};
-
-export const ReportStatus = { Pending: 0, Handled: 1, Dismissed: 2 } as const;
-
 /** Rooms a match row or header lists as where to watch it (直播 links). */
 export const WATCH_ROOMS_PER_MATCH = 3;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { REPORT_REASONS } from "@/lib/codes/rooms";
+import { REPORT_REASONS } from "@/lib/codes/reports";
 import { ROOM_PAGE_SIZE } from "@/lib/constants";
 import { idInput, intInput, pageOf, pageQuery, plainText } from "./fields";
 import { matchRow } from "./match-list";

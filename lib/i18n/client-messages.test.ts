@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clientMessages } from "./client-messages";
+import { clientMessages, pickMessages } from "./client-messages";
 import { zhCN } from "./messages";
 
 // The catalogue's JSON type has arrays (the about documents) that next-intl's message type does not describe.
@@ -15,12 +15,14 @@ describe("the client messages a page carries", () => {
     expect(shared).not.toHaveProperty("liveRoom");
   });
 
-  it("adds the scoped namespaces a segment asks for, with the shared ones", () => {
-    const room = clientMessages(messages, ["liveRoom", "player"]);
-    expect(room).toHaveProperty("liveRoom");
-    expect(room).toHaveProperty("player");
-    expect(room).toHaveProperty("layout");
-    expect(room).not.toHaveProperty("wallet");
-    expect(room).not.toHaveProperty("odds");
+  it("keeps the namespaces of a few routes (anchor console, experts, basketball, news) out of every page", () => {
+    const shared = clientMessages(messages);
+    for (const scoped of ["anchor", "expert", "basketball", "news"])
+      expect(shared).not.toHaveProperty(scoped);
+  });
+
+  it("gives a segment only the namespaces it adds", () => {
+    const room = pickMessages(messages, ["liveRoom", "player"]);
+    expect(Object.keys(room)).toEqual(["liveRoom", "player"]);
   });
 });

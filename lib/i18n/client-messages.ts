@@ -34,22 +34,31 @@ export const SCOPED_NAMESPACES = [
   "homeLive",
   "search",
   "anchorDirectory",
+  "anchor",
+  "expert",
+  "basketball",
+  "news",
 ] as const;
 
 export type ScopedNamespace = (typeof SCOPED_NAMESPACES)[number];
 
 const SCOPED: ReadonlySet<string> = new Set(SCOPED_NAMESPACES);
 
-/** The messages client components may read: every shared namespace plus the scoped ones asked for. */
-export function clientMessages(
-  messages: AbstractIntlMessages,
-  scoped: readonly ScopedNamespace[] = [],
-): AbstractIntlMessages {
-  const wanted = new Set<string>(scoped);
+/** The messages every page's client components may read: all but server-only and scoped namespaces. */
+export function clientMessages(messages: AbstractIntlMessages): AbstractIntlMessages {
   return Object.fromEntries(
     Object.entries(messages).filter(
-      ([namespace]) =>
-        !SERVER_ONLY_NAMESPACES.has(namespace) && (!SCOPED.has(namespace) || wanted.has(namespace)),
+      ([namespace]) => !SERVER_ONLY_NAMESPACES.has(namespace) && !SCOPED.has(namespace),
     ),
+  );
+}
+
+/** Only the namespaces asked for: what a segment adds to the messages above it. */
+export function pickMessages(
+  messages: AbstractIntlMessages,
+  namespaces: readonly string[],
+): AbstractIntlMessages {
+  return Object.fromEntries(
+    namespaces.flatMap((namespace) => (namespace in messages ? [[namespace, messages[namespace]]] : [])),
   );
 }

@@ -12,7 +12,7 @@ import {
   reportBody,
   reportPage,
 } from "@/lib/contracts/rooms";
-import { REPORT_REASONS } from "@/lib/codes/rooms";
+import { REPORT_REASONS } from "@/lib/codes/reports";
 import type { AppEnv } from "../context";
 import { ok } from "../http/envelope";
 import { limitRate } from "../http/rate-limit";

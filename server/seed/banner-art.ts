@@ -43,6 +43,7 @@ const MOTIFS: Record<BannerMotif, string> = {
     <path d="M995 70l14 30 33 4-24 23 6 33-29-16-29 16 6-33-24-23 33-4z" fill="#ffd54a"/>`,
 };
 
+/** The carousel (aspect 4:1) shows the middle band (y 50-350) of this 3:1 art: the text stays inside it. */
 export function bannerImage(art: BannerArt): string {
   const [from, to] = art.colours;
   const ctaWidth = art.cta.length * 26 + 56;
@@ -57,12 +58,12 @@ export function bannerImage(art: BannerArt): string {
   <rect width="${WIDTH}" height="${HEIGHT}" fill="url(#glow)"/>
   ${MOTIFS[art.motif]}
   <g font-family="${FONT}">
-    <rect x="80" y="92" width="${art.kicker.length * 24 + 32}" height="40" rx="6" fill="#ffd54a"/>
-    <text x="96" y="121" font-size="24" font-weight="700" fill="#3a2a00">${escapeXml(art.kicker)}</text>
-    <text x="80" y="215" font-size="${titleSize}" font-weight="800" fill="#fff">${escapeXml(art.title)}</text>
-    <text x="80" y="268" font-size="28" fill="#fff" fill-opacity="0.86">${escapeXml(art.subtitle)}</text>
-    <rect x="80" y="300" width="${ctaWidth}" height="52" rx="26" fill="#fff"/>
-    <text x="${80 + ctaWidth / 2}" y="335" font-size="26" font-weight="700" fill="${from}" text-anchor="middle">${escapeXml(art.cta)} ›</text>
+    <rect x="80" y="72" width="${art.kicker.length * 24 + 32}" height="40" rx="6" fill="#ffd54a"/>
+    <text x="96" y="101" font-size="24" font-weight="700" fill="#3a2a00">${escapeXml(art.kicker)}</text>
+    <text x="80" y="190" font-size="${titleSize}" font-weight="800" fill="#fff">${escapeXml(art.title)}</text>
+    <text x="80" y="240" font-size="28" fill="#fff" fill-opacity="0.86">${escapeXml(art.subtitle)}</text>
+    <rect x="80" y="268" width="${ctaWidth}" height="52" rx="26" fill="#fff"/>
+    <text x="${80 + ctaWidth / 2}" y="303" font-size="26" font-weight="700" fill="${from}" text-anchor="middle">${escapeXml(art.cta)} ›</text>
   </g>
 </svg>`;
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, ne } from "drizzle-orm";
-import { LiveStatus, ReportStatus } from "@/lib/codes/rooms";
+import { ReportStatus } from "@/lib/codes/reports";
+import { LiveStatus } from "@/lib/codes/rooms";
 import type { Db } from "../db/client";
 import { roomReports } from "../db/schema/room-activity";
 import { rooms } from "../db/schema/rooms";

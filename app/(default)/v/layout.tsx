@@ -1,6 +1,6 @@
 import { ScopedMessages } from "@/components/i18n/scoped-messages";
 
-// The wallet's and the cashier's client messages, for these signed-in pages only.
+// The signed-in pages' client messages (wallet and cashier, the anchor and expert consoles, saved news).
 export default function ScopedLayout({ children }: { children: React.ReactNode }) {
-  return <ScopedMessages namespaces={["wallet"]}>{children}</ScopedMessages>;
+  return <ScopedMessages namespaces={["wallet", "anchor", "expert", "news"]}>{children}</ScopedMessages>;
 }

@@ -6,7 +6,7 @@ import { Modal } from "@/components/ui/modal";
 import { type DynamicItem, DYNAMIC_PAGE_SIZE, anchorApi } from "@/lib/api/anchor";
 import { mediaUrl } from "@/lib/api/envelope";
 import { useDynamicList } from "@/lib/api/use-anchor";
-import { formatRelative } from "@/lib/format/date";
+import { formatRelative } from "@/lib/format/relative-time";
 import { toast } from "@/stores/ui-store";
 import { Pager } from "../pager";
 

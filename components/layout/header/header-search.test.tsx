@@ -32,6 +32,8 @@ async function openPanel() {
   renderWithIntl(<HeaderSearch />);
   const input = screen.getByRole("searchbox", { name: "站内搜索" });
   await act(async () => fireEvent.focus(input));
+  // The panel's code loads on the first focus.
+  await screen.findByRole("region", { name: "搜索历史" });
   return input;
 }
 

@@ -1,12 +1,12 @@
 "use client";
+import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { type FormEvent, useRef, useState } from "react";
 import { http } from "@/lib/api/http";
 import type { SearchHit } from "@/lib/contracts/search";
-import { SearchIcon, TrashIcon } from "../icons";
+import { SearchIcon } from "../icons";
 import { navigationProgress } from "../global/navigation-progress";
-import { HeaderSuggestions } from "./header-suggestions";
 import {
   addSearchWord,
   readSearchHistory,
@@ -17,6 +17,12 @@ import {
 import { useSearchSuggestions } from "./use-search-suggestions";
 
 type HotWords = ReturnType<typeof splitHotSearch>;
+
+// The panel loads on the first focus: every page has the box, few visitors open it.
+const HeaderSearchPanel = dynamic(() => import("./header-search-panel").then((m) => m.HeaderSearchPanel), {
+  ssr: false,
+  loading: () => <div aria-hidden className="h-24 animate-pulse rounded bg-surface" />,
+});
 
 /**
  * The header search box: history and hot searches on focus, suggestions while typing (a pick goes
@@ -29,7 +35,6 @@ export function HeaderSearch() {
   const [open, setOpen] = useState(false);
   const [history, setHistory] = useState<string[]>([]);
   const [hot, setHot] = useState<HotWords | null>(null);
-  const [expanded, setExpanded] = useState(false);
   const loadingHot = useRef(false);
   const suggestions = useSearchSuggestions(word);
 
@@ -110,94 +115,17 @@ export function HeaderSearch() {
           onMouseDown={(e) => e.preventDefault()}
           className="absolute top-11 left-0 z-50 w-72 rounded-lg border border-black/5 bg-white p-4 text-sm shadow-xl"
         >
-          {word.trim() ? (
-            <HeaderSuggestions
-              word={word}
-              groups={suggestions}
-              onPick={pick}
-              onSearchAll={() => search(word)}
-            />
-          ) : (
-            <>
-              <section aria-label={t("history")}>
-                <header className="mb-2 flex items-center justify-between">
-                  <h3 className="font-medium text-ink">{t("history")}</h3>
-                  {history.length > 0 ? (
-                    <button
-                      type="button"
-                      onClick={clearHistory}
-                      className="flex items-center gap-1 text-xs text-ink-mute hover:text-brand"
-                    >
-                      <TrashIcon className="size-3.5" />
-                      {t("clear")}
-                    </button>
-                  ) : null}
-                </header>
-                {history.length > 0 ? (
-                  <WordChips words={history} onPick={search} />
-                ) : (
-                  <p className="text-xs text-ink-mute">{t("noHistory")}</p>
-                )}
-              </section>
-              <section aria-label={t("hot")} className="mt-4">
-                <h3 className="mb-2 font-medium text-ink">{t("hot")}</h3>
-                {hot && hot.head.length > 0 ? (
-                  <ol className="space-y-1">
-                    {[...hot.head, ...(expanded ? hot.rest : [])].map((w, i) => (
-                      <li key={w}>
-                        <button
-                          type="button"
-                          onClick={() => search(w)}
-                          className="flex w-full items-center gap-2 rounded px-1 py-1 text-left text-ink-soft hover:bg-surface hover:text-brand"
-                        >
-                          <span
-                            className={`w-4 text-center text-xs font-semibold ${i < 3 ? "text-brand" : "text-ink-mute"}`}
-                          >
-                            {i + 1}
-                          </span>
-                          <span className="truncate">{w}</span>
-                        </button>
-                      </li>
-                    ))}
-                  </ol>
-                ) : hot ? (
-                  <p className="text-xs text-ink-mute">{t("noHot")}</p>
-                ) : (
-                  <div aria-hidden className="h-16 animate-pulse rounded bg-surface" />
-                )}
-                {hot && hot.rest.length > 0 ? (
-                  <button
-                    type="button"
-                    aria-expanded={expanded}
-                    onClick={() => setExpanded((v) => !v)}
-                    className="mt-2 text-xs text-ink-mute hover:text-brand"
-                  >
-                    {expanded ? t("collapse") : t("more")}
-                  </button>
-                ) : null}
-              </section>
-            </>
-          )}
+          <HeaderSearchPanel
+            word={word}
+            suggestions={suggestions}
+            history={history}
+            hot={hot}
+            search={search}
+            pick={pick}
+            clearHistory={clearHistory}
+          />
         </div>
       ) : null}
     </form>
-  );
-}
-
-function WordChips({ words, onPick }: { words: string[]; onPick: (word: string) => void }) {
-  return (
-    <ul className="flex flex-wrap gap-2">
-      {words.map((w) => (
-        <li key={w}>
-          <button
-            type="button"
-            onClick={() => onPick(w)}
-            className="max-w-40 truncate rounded-full bg-surface px-3 py-1 text-xs text-ink-soft hover:bg-brand-light hover:text-brand"
-          >
-            {w}
-          </button>
-        </li>
-      ))}
-    </ul>
   );
 }

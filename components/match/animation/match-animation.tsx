@@ -1,17 +1,14 @@
-import { NextIntlClientProvider } from "next-intl";
 import { getMessages } from "next-intl/server";
+import { AddMessages } from "@/components/i18n/add-messages";
+import { pickMessages } from "@/lib/i18n/client-messages";
 import { AnimationSlot } from "./animation-slot";
 import type { LiveAnimationProps } from "./live-animation";
 
-/** The 动画直播 panel of a match page, with only the texts it needs (matchAnimation is server-only). */
+/** The 动画直播 panel of a match page, with the texts it adds (matchAnimation is server-only). */
 export async function MatchAnimation(props: LiveAnimationProps) {
-  const messages = await getMessages();
-  const realtime = (messages.common as { realtime: unknown }).realtime;
   return (
-    <NextIntlClientProvider
-      messages={{ matchAnimation: messages.matchAnimation, common: { realtime } } as typeof messages}
-    >
+    <AddMessages messages={pickMessages(await getMessages(), ["matchAnimation"])}>
       <AnimationSlot {...props} />
-    </NextIntlClientProvider>
+    </AddMessages>
   );
 }

@@ -4,7 +4,7 @@ import { timelineFrame } from "@/components/match/detail/stream-frames";
 import { useMatchStream } from "@/components/match/detail/use-match-stream";
 import { createDelayBuffer, type DelayBuffer } from "@/components/match/score-list/delay-buffer";
 import { useScoreSettings } from "@/components/match/score-list/score-settings-store";
-import { useCatchUpMatch } from "@/components/match/score-list/use-catch-up";
+import { useCatchUpMatch } from "@/components/match/score-list/use-catch-up-match";
 import {
   animationReducer,
   initAnimation,

@@ -18,7 +18,7 @@ type Team = BasketDetail["match"]["home"];
 function TeamBlock({ team }: { team: Team }) {
   return (
     <div className="flex w-48 flex-col items-center gap-2 text-center">
-      <TeamBadge name={team.name} logo={team.logo} size={64} />
+      <TeamBadge name={team.name} logo={team.logo} size={64} decorative />
       <Link
         href={teamHref(Sport.Basketball, team.id)}
         prefetch={false}

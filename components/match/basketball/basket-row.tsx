@@ -1,5 +1,6 @@
 "use client";
 import Link from "next/link";
+import { SCORE_FLASH } from "@/components/match/score-flash";
 import { useTranslations } from "next-intl";
 import { memo, useEffect, useRef } from "react";
 import { VideoIcon } from "@/components/layout/icons";
@@ -29,13 +30,10 @@ type Props = {
   onPin: (matchId: number) => void;
 };
 
-const FLASH: Keyframe[] = [
-  { backgroundColor: "#fde68a" },
-  { backgroundColor: "#fde68a", offset: 0.3 },
-  { backgroundColor: "transparent" },
-];
 const FLASH_MS = 2_500;
-const LINK = "rounded px-1 text-ink-soft hover:bg-brand-light hover:text-brand";
+// Each at least a 24 px target (WCAG 2.5.8).
+const LINK =
+  "inline-flex min-h-6 min-w-6 items-center justify-center rounded px-1 text-ink-soft hover:bg-brand-light hover:text-brand";
 
 /** One game on two lines (home, then away): state, teams, 一 二 三 四 加时, totals and lines. */
 export const BasketRowView = memo(function BasketRowView({
@@ -55,7 +53,9 @@ export const BasketRowView = memo(function BasketRowView({
   useEffect(() => {
     const cells = scoresRef.current?.querySelectorAll<HTMLElement>("[data-flash]") ?? [];
     if (flash > 0 && !prefersReducedMotion())
-      cells.forEach((el) => typeof el.animate === "function" && el.animate(FLASH, { duration: FLASH_MS }));
+      cells.forEach(
+        (el) => typeof el.animate === "function" && el.animate(SCORE_FLASH, { duration: FLASH_MS }),
+      );
   }, [flash]);
 
   const spanning = (key: BasketColumn) => {
@@ -97,7 +97,7 @@ export const BasketRowView = memo(function BasketRowView({
           href={`/basketball/live/${row.id}`}
           title={t("links.live")}
           aria-label={t("links.live")}
-          className="inline-flex text-brand"
+          className="inline-flex size-6 items-center justify-center text-brand"
         >
           <VideoIcon className="size-4" />
         </Link>
@@ -134,7 +134,7 @@ export const BasketRowView = memo(function BasketRowView({
             prefetch={false}
             className="flex min-w-0 items-center gap-1 text-ink hover:text-brand"
           >
-            <TeamBadge name={team.name} logo={team.logo} size={16} lazy />
+            <TeamBadge name={team.name} logo={team.logo} size={16} lazy decorative />
             <span className="truncate">{team.name}</span>
           </Link>
           {team.rank ? <span className="text-xs text-ink-mute">[{team.rank}]</span> : null}

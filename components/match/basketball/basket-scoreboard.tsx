@@ -2,7 +2,7 @@
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useMatchStream } from "@/components/match/detail/use-match-stream";
-import { useCatchUpMatch } from "@/components/match/score-list/use-catch-up";
+import { useCatchUpMatch } from "@/components/match/score-list/use-catch-up-match";
 import { ReconnectingBadge } from "@/components/realtime/reconnecting-badge";
 import { isBasketballLive } from "@/lib/codes/basketball-states";
 import type { MatchLive } from "@/lib/contracts/match-list";

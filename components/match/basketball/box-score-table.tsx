@@ -1,6 +1,5 @@
 "use client";
-import Link from "next/link";
-import { playerHref } from "@/lib/database-links";
+import { PlayerNameLink } from "@/components/match/player-name-link";
 import { Sport } from "@/lib/codes/sports";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
@@ -103,13 +102,7 @@ export function BoxScoreTable({ team, lines }: { team: string; lines: readonly B
             >
               <td className="px-1.5 py-1.5 text-ink-mute tabular-nums">{l.number}</td>
               <td className="px-1.5 py-1.5 text-left whitespace-nowrap">
-                <Link
-                  href={playerHref(Sport.Basketball, l.playerId)}
-                  prefetch={false}
-                  className="hover:text-brand"
-                >
-                  {l.name}
-                </Link>
+                <PlayerNameLink sportId={Sport.Basketball} player={{ id: l.playerId, name: l.name }} />
                 {l.starter ? (
                   <span className="ml-1 rounded bg-brand-light px-1 text-[10px] text-brand">
                     {t("starters")}

@@ -1,9 +1,8 @@
-import Link from "next/link";
+import { PlayerNameLink } from "@/components/match/player-name-link";
 import { useTranslations } from "next-intl";
 import { footballPositionLabel } from "@/lib/codes/positions";
 import { Sport } from "@/lib/codes/sports";
 import type { TeamLineup } from "@/lib/contracts/match-detail";
-import { playerHref } from "@/lib/database-links";
 
 function Bench({ lineup, name }: { lineup: TeamLineup; name: string }) {
   const t = useTranslations("matchDetail.live");
@@ -21,9 +20,7 @@ function Bench({ lineup, name }: { lineup: TeamLineup; name: string }) {
         {lineup.bench.map((p) => (
           <li key={p.id} className="flex gap-2">
             <span className="w-6 text-right text-ink-mute tabular-nums">{p.shirtNumber}</span>
-            <Link href={playerHref(Sport.Football, p.id)} prefetch={false} className="hover:text-brand">
-              {p.name}
-            </Link>
+            <PlayerNameLink sportId={Sport.Football} player={p} />
             <span className="text-xs leading-5 text-ink-mute">{footballPositionLabel(p.position)}</span>
           </li>
         ))}

@@ -5,7 +5,7 @@ import { ReconnectingBadge } from "@/components/realtime/reconnecting-badge";
 import { isFootballLive } from "@/lib/codes/football-states";
 import type { MatchDetail } from "@/lib/contracts/match-detail";
 import { followsLive, hasScore, mergeUpdate, stateText } from "./live-state";
-import { useCatchUpMatch } from "../score-list/use-catch-up";
+import { useCatchUpMatch } from "../score-list/use-catch-up-match";
 import { useMatchStream } from "./use-match-stream";
 
 type Score = Pick<

@@ -33,7 +33,7 @@ function Team({ team, side }: { team: MatchDetail["home"]; side: "home" | "away"
           {team.rank ? <span className="ml-1">{t("rank", { rank: team.rank })}</span> : null}
         </div>
       </div>
-      <TeamBadge name={team.name} logo={team.logo} size={56} />
+      <TeamBadge name={team.name} logo={team.logo} size={56} decorative />
     </div>
   );
 }

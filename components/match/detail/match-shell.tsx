@@ -1,5 +1,6 @@
-import { NextIntlClientProvider } from "next-intl";
 import { getMessages } from "next-intl/server";
+import { AddMessages } from "@/components/i18n/add-messages";
+import { pickMessages } from "@/lib/i18n/client-messages";
 import type { MatchDetail } from "@/lib/contracts/match-detail";
 import { JsonLd } from "@/lib/seo/json-ld";
 import { matchJsonLd } from "@/lib/seo/match-seo";
@@ -22,13 +23,13 @@ export async function MatchShell({
 }) {
   const messages = await getMessages();
   return (
-    <NextIntlClientProvider messages={{ matchDetail: messages.matchDetail }}>
+    <AddMessages messages={pickMessages(messages, ["matchDetail"])}>
       <JsonLd nodes={matchJsonLd(footballMatchSeo(match))} />
       <div className="overflow-hidden rounded-xl shadow-sm ring-1 ring-black/5">
         <MatchHeader match={match} tab={tab} />
         <MatchTabs matchId={match.id} active={tab} />
       </div>
       <div className="mt-4">{children}</div>
-    </NextIntlClientProvider>
+    </AddMessages>
   );
 }

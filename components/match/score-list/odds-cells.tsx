@@ -2,21 +2,18 @@ import { useTranslations } from "next-intl";
 import { formatHandicap, formatOdds, formatTotalLine } from "@/lib/format/odds";
 import type { ListRow } from "./list-types";
 
-const WATER = "w-9 text-ink-soft tabular-nums";
-
+/** Drawn by .odds-line in globals.css: a full match day has four of these a row. */
 function Line({ left, label, right }: { left: number | null; label: string; right: number | null }) {
   return (
-    <span className="inline-flex items-center justify-center gap-1 whitespace-nowrap">
-      <span className={`${WATER} text-right`}>{formatOdds(left)}</span>
-      <span className="min-w-12 text-center font-medium text-ink">{label}</span>
-      <span className={`${WATER} text-left`}>{formatOdds(right)}</span>
+    <span className="odds-line">
+      <span>{formatOdds(left)}</span>
+      <b>{label}</b>
+      <span>{formatOdds(right)}</span>
     </span>
   );
 }
 
 type Lines = NonNullable<ListRow["odds"]>;
-
-const TAG = "w-3.5 shrink-0 text-[11px] text-ink-mute";
 
 /**
  * A finished match's opening quote (初, muted) above its closing pre-match one (终), as 球探's 完场
@@ -26,13 +23,13 @@ function WithOpening({ opening, current }: { opening: React.ReactNode | null; cu
   const t = useTranslations("match.row");
   if (!opening) return current;
   return (
-    <span className="inline-flex flex-col items-center gap-0.5">
-      <span className="inline-flex items-center" title={t("openingTitle")} data-line="opening">
-        <span className={TAG}>{t("opening")}</span>
-        <span className="text-xs text-ink-mute">{opening}</span>
+    <span className="odds-quotes">
+      <span title={t("openingTitle")} data-line="opening">
+        <i>{t("opening")}</i>
+        {opening}
       </span>
-      <span className="inline-flex items-center" title={t("closingTitle")} data-line="closing">
-        <span className={TAG}>{t("closing")}</span>
+      <span title={t("closingTitle")} data-line="closing">
+        <i>{t("closing")}</i>
         {current}
       </span>
     </span>

@@ -2,7 +2,6 @@ import Link from "next/link";
 import { teamHref } from "@/lib/database-links";
 import { Sport } from "@/lib/codes/sports";
 import type { useTranslations } from "next-intl";
-import { VideoIcon } from "@/components/layout/icons";
 import { FootballState, isFootballLive } from "@/lib/codes/football-states";
 import { formatMonthDayTime, formatTime } from "@/lib/format/date";
 import { CardCounts } from "../card-counts";
@@ -27,14 +26,12 @@ const SCORED: ReadonlySet<number> = new Set([
   FootballState.Abandoned,
 ]);
 
-const TEAM_LINK = "inline-flex items-center gap-1 whitespace-nowrap text-ink hover:text-brand";
-
 function Team({ ctx, side }: { ctx: CellContext; side: "home" | "away" }) {
   const { row, t } = ctx;
   const team = row[side];
   const rank = team.rank ? (
     <span className="text-xs text-ink-mute" title={t("row.rank", { rank: team.rank })}>
-      [{team.rank}]
+      {`[${team.rank}]`}
     </span>
   ) : null;
   const cards = (
@@ -48,8 +45,8 @@ function Team({ ctx, side }: { ctx: CellContext; side: "home" | "away" }) {
   return side === "home" ? (
     <span className="inline-flex items-center justify-end gap-1">
       {rank}
-      <Link href={teamHref(Sport.Football, team.id)} prefetch={false} className={TEAM_LINK}>
-        <TeamBadge name={team.name} logo={team.logo} size={16} lazy />
+      <Link href={teamHref(Sport.Football, team.id)} prefetch={false} className="team-link">
+        <TeamBadge name={team.name} logo={team.logo} size={16} lazy decorative />
         {team.name}
       </Link>
       {cards}
@@ -57,9 +54,9 @@ function Team({ ctx, side }: { ctx: CellContext; side: "home" | "away" }) {
   ) : (
     <span className="inline-flex items-center gap-1">
       {cards}
-      <Link href={teamHref(Sport.Football, team.id)} prefetch={false} className={TEAM_LINK}>
+      <Link href={teamHref(Sport.Football, team.id)} prefetch={false} className="team-link">
         {team.name}
-        <TeamBadge name={team.name} logo={team.logo} size={16} lazy />
+        <TeamBadge name={team.name} logo={team.logo} size={16} lazy decorative />
       </Link>
       {rank}
     </span>
@@ -79,12 +76,12 @@ const pair = (a: number | null, b: number | null) => (a === null || b === null ?
 
 function Links({ row, t }: CellContext) {
   const link = (path: string, label: string, title: string) => (
-    <Link href={`/football/${path}/${row.id}`} prefetch={false} title={title} className="hover:text-brand">
+    <Link href={`/football/${path}/${row.id}`} prefetch={false} title={title}>
       {label}
     </Link>
   );
   return (
-    <span className="inline-flex gap-1.5 whitespace-nowrap text-ink-soft">
+    <span className="match-links">
       {link("analysis", t("links.analysis"), t("links.analysisTitle"))}
       {link("yapan", t("links.yapan"), t("links.yapanTitle"))}
       {link("oupei", t("links.oupei"), t("links.oupeiTitle"))}
@@ -117,9 +114,8 @@ const CELL: Partial<Record<ColumnKey, (ctx: CellContext) => React.ReactNode>> = 
         prefetch={false}
         title={t("links.live")}
         aria-label={t("links.live")}
-      >
-        <VideoIcon className="mx-auto size-4 text-brand" />
-      </Link>
+        className="live-link"
+      />
     ) : null,
   links: Links,
 };

@@ -1,5 +1,6 @@
 "use client";
 import { useTranslations } from "next-intl";
+import { SCORE_FLASH } from "@/components/match/score-flash";
 import { memo, useEffect, useRef } from "react";
 import { isFootballLive } from "@/lib/codes/football-states";
 import type { ColumnKey, ListRow } from "./list-types";
@@ -20,11 +21,6 @@ type Props = {
   onFollow: (matchId: number) => void;
 };
 
-const FLASH: Keyframe[] = [
-  { backgroundColor: "#fde68a" },
-  { backgroundColor: "#fde68a", offset: 0.3 },
-  { backgroundColor: "transparent" },
-];
 const FLASH_MS = 4_000;
 
 export const ScoreRow = memo(function ScoreRow({
@@ -44,7 +40,7 @@ export const ScoreRow = memo(function ScoreRow({
   useEffect(() => {
     const el = ref.current;
     if (flash > 0 && el && typeof el.animate === "function" && !prefersReducedMotion())
-      el.animate(FLASH, { duration: FLASH_MS, easing: "ease-out" });
+      el.animate(SCORE_FLASH, { duration: FLASH_MS, easing: "ease-out" });
   }, [flash]);
 
   const ctx = { row, t, timeZone, multiDay };
@@ -53,11 +49,11 @@ export const ScoreRow = memo(function ScoreRow({
       ref={ref}
       data-match-id={row.id}
       data-live={isFootballLive(row.state) || undefined}
-      className={`border-b border-surface text-center hover:bg-brand-light/40 ${isFootballLive(row.state) ? "bg-amber-50/40" : ""}`}
+      className={`score-row border-b border-surface text-center hover:bg-brand-light/40${isFootballLive(row.state) ? "bg-amber-50/40" : ""}`}
     >
       {columns.map((key) =>
         key === "pick" ? (
-          <td key={key} className="px-1 py-2">
+          <td key={key}>
             <RowActions
               pinned={pinned}
               followed={followed}
@@ -72,11 +68,7 @@ export const ScoreRow = memo(function ScoreRow({
             />
           </td>
         ) : (
-          <td
-            key={key}
-            data-testid={key === "score" ? "score" : undefined}
-            className={`px-1.5 py-2 ${CELL_CLASS[key] ?? ""}`}
-          >
+          <td key={key} data-testid={key === "score" ? "score" : undefined} className={CELL_CLASS[key]}>
             {cellContent(key, ctx)}
           </td>
         ),

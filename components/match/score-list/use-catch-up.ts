@@ -7,7 +7,7 @@ import { isBasketballLive, isBasketballNotStarted } from "@/lib/codes/basketball
 import { isFootballLive, isFootballNotStarted } from "@/lib/codes/football-states";
 import { MAX_LIVE_STATES } from "@/lib/codes/limits";
 import { Sport } from "@/lib/codes/sports";
-import type { MatchLive, MatchRow } from "@/lib/contracts/match-list";
+import type { MatchRow } from "@/lib/contracts/match-list";
 
 /** A row the feed may have moved before the page's stream opened: in play, or past its kick-off. */
 export function mayHaveMoved(row: MatchRow, now: number): boolean {
@@ -48,31 +48,4 @@ export function useCatchUp<R extends MatchRow>(
       gone = true;
     };
   }, [status, rows]);
-}
-
-/**
- * The same catch-up for one match (a match page's header): when its stream opens while `enabled`,
- * its live columns now are handed to `onFresh` once.
- */
-export function useCatchUpMatch(
-  matchId: number,
-  enabled: boolean,
-  status: StreamStatus,
-  onFresh: (fresh: MatchLive) => void,
-) {
-  const latest = useRef(onFresh);
-  useEffect(() => {
-    latest.current = onFresh;
-  });
-  useEffect(() => {
-    if (!enabled || status !== "open") return;
-    let gone = false;
-    void fetchLiveStates([matchId]).then((res) => {
-      const fresh = isOk(res) ? res.data.find((m) => m.id === matchId) : undefined;
-      if (!gone && fresh) latest.current(fresh);
-    });
-    return () => {
-      gone = true;
-    };
-  }, [matchId, enabled, status]);
 }

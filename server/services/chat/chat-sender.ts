@@ -1,6 +1,5 @@
 import { eq } from "drizzle-orm";
 import type { ChatRole, ChatSender } from "@/lib/contracts/room-stream";
-import { toZoned } from "@/lib/format/date";
 import type { Db } from "../../db/client";
 import { users } from "../../db/schema/users";
 import { unauthorized } from "../../errors/biz-error";
@@ -16,10 +15,4 @@ export async function loadSender(db: Db, userId: number, role: ChatRole): Promis
   const [user] = await db.select(senderColumns).from(users).where(eq(users.id, userId)).limit(1);
   if (!user) throw unauthorized();
   return { ...user, level: user.level ?? 0, role };
-}
-
-/** HH:mm when the mute ends today (Beijing time), MM-DD HH:mm when it ends on a later day. */
-export function formatMuteEnd(until: Date | string, now: number): string {
-  const end = toZoned(until)!;
-  return end.format(end.isSame(toZoned(now)!, "day") ? "HH:mm" : "MM-DD HH:mm");
 }

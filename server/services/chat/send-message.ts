@@ -11,7 +11,8 @@ import type { ChatSender } from "@/lib/contracts/room-stream";
 import { chatErrors } from "./chat-errors";
 import { limitChatRate, normaliseContent, refuseRepeat } from "./chat-rules";
 import type { ChatScope } from "./chat-scope";
-import { formatMuteEnd, loadSender } from "./chat-sender";
+import { formatUntil } from "@/lib/format/relative-time";
+import { loadSender } from "./chat-sender";
 import { maskSensitive } from "./sensitive-words";
 
 export type SendInput = { content: string; barrageId?: number };
@@ -31,7 +32,7 @@ export async function sendMessage(
   if (input.barrageId !== undefined && !style) throw chatErrors.barrageUnknown();
 
   const until = await mutedUntil(db, scope, userId, now());
-  if (until) throw chatErrors.muted(formatMuteEnd(until, now()));
+  if (until) throw chatErrors.muted(formatUntil(until, now()));
   const text = normaliseContent(input.content);
   const sender = await loadSender(db, userId, await roleIn(db, scope, userId));
   if (style && sender.level < style.minLevel) throw chatErrors.barrageLocked(style.minLevel);

@@ -5,7 +5,7 @@ import { roomChannels, type HornEvent } from "@/lib/contracts/room-stream";
 import { HORN_EVENT_TYPE } from "@/lib/codes/room-events";
 import type { Db } from "../../db/client";
 import { hornBags, hornMessages } from "../../db/schema/gifts";
-import { formatMuteEnd } from "../chat/chat-sender";
+import { formatUntil } from "@/lib/format/relative-time";
 import { maskSensitive } from "../chat/sensitive-words";
 import { loadActor } from "../gifts/actor";
 import { findRoomTarget } from "../gifts/room-target";
@@ -52,7 +52,7 @@ export async function sendHorn(deps: MoneyDeps, userId: number, input: { roomId:
   const { db } = deps;
   const room = await findRoomTarget(db, input.roomId);
   const muted = await mutedInRoom(db, room.roomId, userId, deps.now());
-  if (muted) throw hornErrors.muted(formatMuteEnd(muted, deps.now()));
+  if (muted) throw hornErrors.muted(formatUntil(muted, deps.now()));
   const content = maskSensitive(input.content.trim());
   if (!content) throw hornErrors.empty();
   const at = new Date(deps.now());

@@ -7,7 +7,7 @@ import { roomForbids } from "../../db/schema/chat";
 import { users } from "../../db/schema/users";
 import { moderationErrors } from "../chat/chat-errors";
 import { roomScope } from "../chat/chat-scope";
-import { formatMuteEnd } from "../chat/chat-sender";
+import { formatUntil } from "@/lib/format/relative-time";
 import { containsPattern } from "../search/like-pattern";
 import { announce, roomOrOwn, userByNickName } from "./moderation-helpers";
 import { roleIn } from "./room-roles";
@@ -58,7 +58,7 @@ export async function addForbid(
   const by = actorRole === "anchor" ? "主播" : "房管";
   await announce(deps, scope, {
     kind: "mute",
-    text: `${target.nickName} 已被${by}禁言，解除时间：${formatMuteEnd(until, now())}`,
+    text: `${target.nickName} 已被${by}禁言，解除时间：${formatUntil(until, now())}`,
     userId: target.id,
     nickName: target.nickName,
     until: until.toISOString(),

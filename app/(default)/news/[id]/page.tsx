@@ -2,10 +2,10 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
-import { ArticleComments } from "@/components/news/article-comments";
 import { ArticleTags } from "@/components/news/article-tags";
 import { ArticleTools } from "@/components/news/article-tools";
 import { HotRanking } from "@/components/news/hot-ranking";
+import { LazyArticleComments } from "@/components/news/lazy-article-comments";
 import { articleHref, columnHref, coverSrc } from "@/components/news/news-links";
 import { NewsTitles } from "@/components/news/news-list";
 import { PromoSlot } from "@/components/news/promo-slot";
@@ -110,7 +110,7 @@ export default async function ArticlePage({ params }: Props) {
             <NewsTitles items={related} />
           </section>
         ) : null}
-        <ArticleComments articleId={article.id} />
+        <LazyArticleComments articleId={article.id} count={article.commentCount} />
       </div>
       <aside className="space-y-4">
         <HotRanking items={hot} />

@@ -1,4 +1,6 @@
 import { useTranslations } from "next-intl";
+import { TeamNameLink } from "@/components/match/team-name-link";
+import { Sport } from "@/lib/codes/sports";
 import type { AnalysisAll, TeamRecord } from "@/lib/contracts/basketball-analysis";
 import { FutureTable } from "./future-table";
 import { PastGamesTable } from "./past-games-table";
@@ -10,6 +12,11 @@ export function AnalysisView({ data }: { data: AnalysisAll }) {
   const t = useTranslations("basketballPages.analysis");
   const { h2h, recent, standings, future } = data;
   const summary = (r: TeamRecord) => t("recentSummary", { ...r });
+  const teamTitle = (label: string, team: { id: number; name: string }) => (
+    <span>
+      {label} · <TeamNameLink sportId={Sport.Basketball} team={team} />
+    </span>
+  );
   const ids = [h2h.home.id, h2h.away.id];
   return (
     <div className="space-y-4">
@@ -24,7 +31,15 @@ export function AnalysisView({ data }: { data: AnalysisAll }) {
       ))}
       <SectionCard
         title={t("h2h")}
-        extra={h2h.matches.length ? t("h2hSummary", { ...h2h.homeRecord, team: h2h.home.name }) : undefined}
+        extra={
+          h2h.matches.length
+            ? t.rich("h2hSummary", {
+                ...h2h.homeRecord,
+                name: h2h.home.name,
+                team: () => <TeamNameLink sportId={Sport.Basketball} team={h2h.home} />,
+              })
+            : undefined
+        }
       >
         <PastGamesTable games={h2h.matches} teamId={h2h.home.id} />
       </SectionCard>
@@ -32,7 +47,7 @@ export function AnalysisView({ data }: { data: AnalysisAll }) {
         {(["home", "away"] as const).map((side) => (
           <SectionCard
             key={side}
-            title={`${t("recent")} · ${recent[side].team.name}`}
+            title={teamTitle(t("recent"), recent[side].team)}
             extra={summary(recent[side].record)}
           >
             <PastGamesTable games={recent[side].matches} teamId={recent[side].team.id} />
@@ -41,7 +56,7 @@ export function AnalysisView({ data }: { data: AnalysisAll }) {
       </div>
       <div className="grid gap-4 lg:grid-cols-2">
         {(["home", "away"] as const).map((side) => (
-          <SectionCard key={side} title={`${t("future")} · ${future[side].team.name}`}>
+          <SectionCard key={side} title={teamTitle(t("future"), future[side].team)}>
             <FutureTable games={future[side].matches} />
           </SectionCard>
         ))}

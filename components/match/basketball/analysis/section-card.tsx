@@ -3,7 +3,7 @@ export function SectionCard({
   extra,
   children,
 }: {
-  title: string;
+  title: React.ReactNode;
   extra?: React.ReactNode;
   children: React.ReactNode;
 }) {

@@ -30,17 +30,21 @@ export default async function FootballAnalysisPage({ params }: Props) {
   if (!id) notFound();
   const [match, analysis] = await Promise.all([getFootballMatch(id), getFootballAnalysis(id)]);
   if (!match || !analysis) notFound();
-  const names = { homeName: match.home.name, awayName: match.away.name };
-  const recent = { recent: analysis.recent, ...names };
+  // The client's recent lists need only what links a team.
+  const teams = {
+    home: { id: match.home.id, name: match.home.name },
+    away: { id: match.away.id, name: match.away.name },
+  };
+  const recent = { recent: analysis.recent, ...teams };
   return (
     <MatchShell match={match} tab="analysis">
       <div className="space-y-4">
         <StandingsSection standings={analysis.standings} />
-        <H2hSection h2h={analysis.h2h} homeName={match.home.name} />
+        <H2hSection h2h={analysis.h2h} home={teams.home} />
         <Suspense fallback={<RecentSection {...recent} venue="all" />}>
           <RecentSectionFromUrl {...recent} />
         </Suspense>
-        <InjuriesSection injuries={analysis.injuries} {...names} />
+        <InjuriesSection injuries={analysis.injuries} {...teams} />
         <FutureSection future={analysis.future} home={match.home} away={match.away} />
         <MatchNews matchId={id} />
       </div>

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { BannerCarousel } from "@/components/room/banner-carousel";
+import { bannerSlides } from "@/components/room/banner-slides";
 import { CategoryTabs } from "@/components/room/category-tabs";
 import { EmptyState } from "@/components/room/empty-state";
 import { ListPager } from "@/components/room/list-pager";
@@ -73,7 +74,7 @@ export default async function LiveCategoryPage({ params }: PageProps<"/live/[id]
       <BreadcrumbJsonLd
         crumbs={category.name ? [all, { name: t("categoryTitle", { name: category.name }), path }] : [all]}
       />
-      {page === 1 ? <BannerCarousel banners={banners} /> : null}
+      {page === 1 ? <BannerCarousel slides={bannerSlides(banners)} /> : null}
       <header className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-xl font-semibold">
           {category.name ? t("categoryTitle", { name: category.name }) : t("allTitle")}

@@ -4,7 +4,7 @@ import { useState } from "react";
 import useSWR from "swr";
 import { useSession } from "@/components/room/use-session";
 import { livePersonalApi } from "@/lib/api/live-personal";
-import { REPORT_REASONS, ReportStatus } from "@/lib/codes/rooms";
+import { REPORT_REASONS, ReportStatus } from "@/lib/codes/reports";
 import { formatDateTime } from "@/lib/format/date";
 
 export const MY_REPORTS_KEY = "my-reports";

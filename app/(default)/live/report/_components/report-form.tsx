@@ -6,7 +6,7 @@ import { useSession } from "@/components/room/use-session";
 import { Button } from "@/components/ui/button";
 import { livePersonalApi } from "@/lib/api/live-personal";
 import { uploadImages } from "@/lib/api/upload";
-import { REPORT_REASONS } from "@/lib/codes/rooms";
+import { REPORT_REASONS } from "@/lib/codes/reports";
 import { parseId } from "@/lib/parse-id";
 import { toast } from "@/stores/ui-store";
 import { useUserStore } from "@/stores/user-store";

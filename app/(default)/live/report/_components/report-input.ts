@@ -1,5 +1,5 @@
 import { UPLOAD_IMAGE_TYPES } from "@/lib/api/upload";
-import { REPORT_REASONS } from "@/lib/codes/rooms";
+import { REPORT_REASONS } from "@/lib/codes/reports";
 
 export const REPORT_CONTENT_MAX = 200;
 export const REPORT_IMAGES_MAX = 3;

@@ -2,7 +2,7 @@ import { useTranslations } from "next-intl";
 import { UserAvatar } from "@/components/user/user-avatar";
 import { mediaUrl } from "@/lib/api/envelope";
 import type { DynamicItem } from "@/lib/contracts/anchor";
-import { formatRelative } from "@/lib/format/date";
+import { formatRelative } from "@/lib/format/relative-time";
 
 /** 主播动态: the anchor's posts, text always as text, pictures in a grid. */
 export function DynamicFeed({ items, total }: { items: DynamicItem[]; total: number }) {

@@ -2,21 +2,24 @@
 import { useTranslations } from "next-intl";
 import { useSearchParams } from "next/navigation";
 import { Panel } from "@/components/match/detail/panel";
+import { TeamNameLink } from "@/components/match/team-name-link";
+import { Sport } from "@/lib/codes/sports";
 import type { RecentData, TeamForm } from "@/lib/contracts/match-analysis";
 import { PastMatchTable } from "./past-match-table";
 
 export const VENUES = ["all", "home", "away"] as const;
 export type Venue = (typeof VENUES)[number];
 
-type Props = { recent: RecentData; homeName: string; awayName: string; venue: Venue };
+type Team = { id: number; name: string };
+type Props = { recent: RecentData; home: Team; away: Team; venue: Venue };
 
-function TeamList({ form, name, venue }: { form: TeamForm; name: string; venue: Venue }) {
+function TeamList({ form, team, venue }: { form: TeamForm; team: Team; venue: Venue }) {
   const t = useTranslations("matchDetail.analysis");
   const list = form[venue];
   return (
     <div>
       <h3 className="mb-2 text-sm">
-        <span className="font-semibold">{name}</span>
+        <TeamNameLink sportId={Sport.Football} team={team} className="font-semibold" />
         {list.matches.length ? (
           <span className="ml-2 text-ink-soft">{t("summary", list.summary)}</span>
         ) : null}
@@ -31,7 +34,7 @@ function TeamList({ form, name, venue }: { form: TeamForm; name: string; venue: 
 }
 
 /** 近期战绩 of both teams with 全部 / 主场 / 客场 tabs (`?venue=`, switched without a round trip). */
-export function RecentSection({ recent, homeName, awayName, venue }: Props) {
+export function RecentSection({ recent, home, away, venue }: Props) {
   const t = useTranslations("matchDetail.analysis");
   const choose = (v: Venue) => {
     const url = new URL(window.location.href);
@@ -58,8 +61,8 @@ export function RecentSection({ recent, homeName, awayName, venue }: Props) {
   return (
     <Panel title={t("recent")} aside={tabs}>
       <div className="space-y-5">
-        <TeamList form={recent.home} name={homeName} venue={venue} />
-        <TeamList form={recent.away} name={awayName} venue={venue} />
+        <TeamList form={recent.home} team={home} venue={venue} />
+        <TeamList form={recent.away} team={away} venue={venue} />
       </div>
     </Panel>
   );
