@@ -66,6 +66,14 @@ describe("score board", () => {
     expect(screen.getByText("未开赛")).toBeTruthy();
   });
 
+  it("tints the rows in play and only them", () => {
+    renderBoard();
+    const classes = (id: number) => document.querySelector(`tr[data-match-id="${id}"]`)!.classList;
+    expect(classes(1).contains("bg-amber-50/40")).toBe(true);
+    expect(classes(1).contains("hover:bg-brand-light/40")).toBe(true);
+    expect(classes(2).contains("bg-amber-50/40")).toBe(false);
+  });
+
   it("keeps a pinned match on top and remembers it for the tab", () => {
     renderBoard();
     const row3 = document.querySelector('tr[data-match-id="3"]') as HTMLElement;

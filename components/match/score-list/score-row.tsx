@@ -44,12 +44,13 @@ export const ScoreRow = memo(function ScoreRow({
   }, [flash]);
 
   const ctx = { row, t, timeZone, multiDay };
+  const live = isFootballLive(row.state);
   return (
     <tr
       ref={ref}
       data-match-id={row.id}
-      data-live={isFootballLive(row.state) || undefined}
-      className={`score-row border-b border-surface text-center hover:bg-brand-light/40${isFootballLive(row.state) ? "bg-amber-50/40" : ""}`}
+      data-live={live || undefined}
+      className={`score-row border-b border-surface text-center hover:bg-brand-light/40 ${live ? "bg-amber-50/40" : ""}`}
     >
       {columns.map((key) =>
         key === "pick" ? (
