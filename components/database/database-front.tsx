@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { TeamNameLink } from "@/components/match/team-name-link";
 import { PlayerNameLink } from "@/components/match/player-name-link";
 import { useTranslations } from "next-intl";
 import { LeagueTag } from "@/components/match/league-tag";
@@ -78,7 +79,7 @@ export function DatabaseFrontPage({ data }: { data: DatabaseFront }) {
               <li key={p.id} className="flex items-center justify-between gap-2">
                 <PlayerNameLink sportId={sportId} player={p} className="truncate" />
                 <span className="shrink-0 text-xs text-ink-mute">
-                  {p.team.name} · {position(p.position)}
+                  <TeamNameLink sportId={sportId} team={p.team} /> · {position(p.position)}
                 </span>
               </li>
             ))}

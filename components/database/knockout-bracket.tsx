@@ -113,11 +113,15 @@ export function KnockoutBracket({ rounds }: { rounds: readonly RoundMatches[] })
             data-testid="bracket-champion"
           >
             {champion ? (
-              <span className="flex items-center gap-2 rounded bg-brand-light px-3 py-2 font-semibold text-brand">
+              <Link
+                href={teamHref(Sport.Football, champion.id)}
+                prefetch={false}
+                className="flex items-center gap-2 rounded bg-brand-light px-3 py-2 font-semibold text-brand hover:underline"
+              >
                 <TrophyIcon />
                 <TeamBadge name={champion.name} logo={champion.logo} size={20} decorative />
                 {champion.name}
-              </span>
+              </Link>
             ) : null}
           </div>
         </div>

@@ -1,9 +1,10 @@
 "use client";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { Fragment, useState } from "react";
 import useSWR from "swr";
 import { Panel } from "@/components/anchor/panel";
 import { SiteLink } from "@/components/layout/site-link";
+import { TeamNameLink } from "@/components/match/team-name-link";
 import { buttonClass } from "@/components/ui/button";
 import { dataOf } from "@/lib/api/use-anchor";
 import { expertPlansApi } from "@/lib/api/expert-plans-client";
@@ -71,7 +72,13 @@ export function MyPlans() {
                     </SiteLink>
                     <p className="text-xs text-ink-mute">
                       {formatMonthDayTime(plan.kickoff)}{" "}
-                      {plan.matches.map((m) => `${m.home.name} vs ${m.away.name}`).join(" / ")}
+                      {plan.matches.map((m, i) => (
+                        <Fragment key={m.matchId}>
+                          {i ? " / " : null}
+                          <TeamNameLink sportId={m.sportId} team={m.home} /> vs{" "}
+                          <TeamNameLink sportId={m.sportId} team={m.away} />
+                        </Fragment>
+                      ))}
                     </p>
                   </td>
                   <td className="px-2 py-2">{playTypeLabel(plan.sportId, plan.playType)}</td>

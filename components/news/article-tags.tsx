@@ -3,20 +3,26 @@ import { useTranslations } from "next-intl";
 import { ArticleTag } from "@/lib/codes/news";
 import { Sport } from "@/lib/codes/sports";
 import type { ArticleTagItem } from "@/lib/contracts/news";
+import { leagueHref, playerHref, teamHref } from "@/lib/database-links";
 
-/** Where a tag leads: a match to its data page, a team or player to a search for it. */
-function tagHref(tag: ArticleTagItem, sportId: number): string | null {
-  if (tag.tagType === ArticleTag.Match)
-    return `/${sportId === Sport.Basketball ? "basketball" : "football"}/analysis/${tag.tagId}`;
-  if (tag.tagType === ArticleTag.Team || tag.tagType === ArticleTag.Player)
-    return tag.name ? `/search?word=${encodeURIComponent(tag.name)}` : null;
-  return null;
+/** Where a tag leads: a match to its data page, a league, team or player to its database page. */
+function tagHref(tag: ArticleTagItem, sportId: number): string {
+  switch (tag.tagType) {
+    case ArticleTag.Match:
+      return `/${sportId === Sport.Basketball ? "basketball" : "football"}/analysis/${tag.tagId}`;
+    case ArticleTag.League:
+      return leagueHref(sportId, tag.tagId);
+    case ArticleTag.Team:
+      return teamHref(sportId, tag.tagId);
+    default:
+      return playerHref(sportId, tag.tagId);
+  }
 }
 
-/** The teams, players, league and match an article is about, as links. */
+/** The league, teams, players and match an article is about, as links to their pages. */
 export function ArticleTags({ tags, sportId }: { tags: ArticleTagItem[]; sportId: number }) {
   const t = useTranslations("news.article");
-  const shown = tags.filter((tag) => tag.name && tag.tagType !== ArticleTag.League);
+  const shown = tags.filter((tag) => tag.name);
   if (!shown.length) return null;
   return (
     <div className="flex flex-wrap items-center gap-2 text-sm">
@@ -24,7 +30,7 @@ export function ArticleTags({ tags, sportId }: { tags: ArticleTagItem[]; sportId
       {shown.map((tag) => {
         const href = tagHref(tag, sportId);
         const label = tag.tagType === ArticleTag.Match ? `${tag.name} · ${t("matchLink")}` : tag.name;
-        return href ? (
+        return (
           <Link
             key={`${tag.tagType}-${tag.tagId}`}
             href={href}
@@ -32,7 +38,7 @@ export function ArticleTags({ tags, sportId }: { tags: ArticleTagItem[]; sportId
           >
             {label}
           </Link>
-        ) : null;
+        );
       })}
     </div>
   );

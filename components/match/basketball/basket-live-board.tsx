@@ -1,5 +1,7 @@
 "use client";
 import { useTranslations } from "next-intl";
+import { TeamNameLink } from "@/components/match/team-name-link";
+import { Sport } from "@/lib/codes/sports";
 import type { BasketLive } from "@/lib/contracts/basketball";
 import { BoxScoreTable } from "./box-score-table";
 import { CommentaryFeed } from "./commentary-feed";
@@ -11,7 +13,9 @@ const CARD = "overflow-hidden rounded-lg bg-white ring-1 ring-black/5";
 const TITLE = "border-b border-black/5 px-4 py-2.5 text-[15px] font-semibold text-ink";
 
 /** The 直播 tab: both box scores, the team comparison and the commentary, all live while the game is on. */
-export function BasketLiveBoard({ data, home, away }: { data: BasketLive; home: string; away: string }) {
+type Team = { id: number; name: string };
+
+export function BasketLiveBoard({ data, home, away }: { data: BasketLive; home: Team; away: Team }) {
   const t = useTranslations("basketball");
   const { box, stats, lines } = useGameFeed(data, followsGame(data.match.state));
   const hasBox = box.home.length > 0 || box.away.length > 0;
@@ -33,7 +37,8 @@ export function BasketLiveBoard({ data, home, away }: { data: BasketLive; home: 
           <h2 className={TITLE}>
             {t("stats.title")}
             <span className="ml-3 text-xs font-normal text-ink-mute">
-              {home} vs {away}
+              <TeamNameLink sportId={Sport.Basketball} team={home} /> vs{" "}
+              <TeamNameLink sportId={Sport.Basketball} team={away} />
             </span>
           </h2>
           {stats ? (

@@ -72,8 +72,8 @@ export function BasketMatchHeader({ detail }: { detail: BasketDetail }) {
         <div className="rounded-lg bg-white px-4 py-3 text-ink shadow">
           <BasketScoreboard
             initial={pickLive(match)}
-            home={match.home.name}
-            away={match.away.name}
+            home={match.home}
+            away={match.away}
             kickoffLabel={formatDateTime(match.kickoff).slice(5, 16)}
           />
         </div>

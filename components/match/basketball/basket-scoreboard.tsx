@@ -10,7 +10,8 @@ import { BasketStateText } from "./basket-state-text";
 import { followsGame, mergeBasketUpdate } from "./live-match";
 import { QuarterScoreTable } from "./quarter-score-table";
 
-type Props = { initial: MatchLive; home: string; away: string; kickoffLabel: string };
+type Team = { id: number; name: string };
+type Props = { initial: MatchLive; home: Team; away: Team; kickoffLabel: string };
 
 /** The header's score, state and quarter table, kept live over the game's stream. */
 export function BasketScoreboard({ initial, home, away, kickoffLabel }: Props) {

@@ -1,5 +1,6 @@
 "use client";
 import { PlayerNameLink } from "@/components/match/player-name-link";
+import { TeamNameLink } from "@/components/match/team-name-link";
 import { Sport } from "@/lib/codes/sports";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
@@ -43,7 +44,13 @@ const PCT_LABEL = {
 } as const;
 
 /** One team's box score: starters then bench, every SPEC stat, sortable by clicking a column. */
-export function BoxScoreTable({ team, lines }: { team: string; lines: readonly BoxScoreLine[] }) {
+export function BoxScoreTable({
+  team,
+  lines,
+}: {
+  team: { id: number; name: string };
+  lines: readonly BoxScoreLine[];
+}) {
   const t = useTranslations("basketball.box");
   const [sort, setSort] = useState<BoxSort>({ key: null, desc: true });
   const sorted = sortBoxScore(lines, sort);
@@ -75,9 +82,9 @@ export function BoxScoreTable({ team, lines }: { team: string; lines: readonly B
       </th>
     ) : null;
   return (
-    <section aria-label={`${team} ${t("title")}`} className="overflow-x-auto">
+    <section aria-label={`${team.name} ${t("title")}`} className="overflow-x-auto">
       <h3 className="px-3 py-2 text-sm font-semibold text-ink">
-        {team} {t("title")}
+        <TeamNameLink sportId={Sport.Basketball} team={team} /> {t("title")}
       </h3>
       <table className="w-full border-collapse text-center text-sm" data-testid="box-score">
         <thead>

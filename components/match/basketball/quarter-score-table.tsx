@@ -1,12 +1,16 @@
 "use client";
 import { useTranslations } from "next-intl";
+import { TeamNameLink } from "@/components/match/team-name-link";
+import { Sport } from "@/lib/codes/sports";
 import type { MatchLive } from "@/lib/contracts/match-list";
 import { buildQuarterTable, playedOvertime } from "./quarter-table";
 
+type Team = { id: number; name: string };
+
 type Props = {
   live: Pick<MatchLive, "state" | "homeScore" | "awayScore" | "homeQuarters" | "awayQuarters">;
-  home: string;
-  away: string;
+  home: Team;
+  away: Team;
 };
 
 /** The header's quarter table: 一 二 三 四 (加时 when played) and 总分 for both teams. */
@@ -14,10 +18,10 @@ export function QuarterScoreTable({ live, home, away }: Props) {
   const t = useTranslations("basketball");
   const table = buildQuarterTable(live);
   const cells = playedOvertime(table) ? table.cells : table.cells.slice(0, 4);
-  const row = (side: "home" | "away", name: string) => (
+  const row = (side: "home" | "away", team: Team) => (
     <tr>
       <th scope="row" className="px-3 py-1.5 text-left font-medium text-ink">
-        {name}
+        <TeamNameLink sportId={Sport.Basketball} team={team} />
       </th>
       {cells.map((c) => (
         <td key={c.key} className={`px-3 py-1.5 tabular-nums ${c.current ? "font-semibold text-brand" : ""}`}>

@@ -1,15 +1,18 @@
 import { PlayerNameLink } from "@/components/match/player-name-link";
+import { TeamNameLink } from "@/components/match/team-name-link";
 import { useTranslations } from "next-intl";
 import { footballPositionLabel } from "@/lib/codes/positions";
 import { Sport } from "@/lib/codes/sports";
 import type { TeamLineup } from "@/lib/contracts/match-detail";
 
-function Bench({ lineup, name }: { lineup: TeamLineup; name: string }) {
+type Team = { id: number; name: string };
+
+function Bench({ lineup, team }: { lineup: TeamLineup; team: Team }) {
   const t = useTranslations("matchDetail.live");
   return (
     <div className="flex-1">
       <h4 className="mb-2 text-sm font-medium">
-        {name}
+        <TeamNameLink sportId={Sport.Football} team={team} />
         {lineup.formation ? (
           <span className="ml-2 text-xs text-ink-mute">
             {t("formation", { formation: lineup.formation })}
@@ -29,25 +32,25 @@ function Bench({ lineup, name }: { lineup: TeamLineup; name: string }) {
   );
 }
 
-/** The substitutes of both sides, next to each other. */
+/** The substitutes of both sides, next to each other, under their teams' linked names. */
 export function BenchList({
   home,
   away,
-  homeName,
-  awayName,
+  homeTeam,
+  awayTeam,
 }: {
   home: TeamLineup;
   away: TeamLineup;
-  homeName: string;
-  awayName: string;
+  homeTeam: Team;
+  awayTeam: Team;
 }) {
   const t = useTranslations("matchDetail.live");
   return (
     <div>
       <h3 className="mb-2 font-semibold">{t("bench")}</h3>
       <div className="flex gap-6">
-        <Bench lineup={home} name={homeName} />
-        <Bench lineup={away} name={awayName} />
+        <Bench lineup={home} team={homeTeam} />
+        <Bench lineup={away} team={awayTeam} />
       </div>
     </div>
   );

@@ -78,8 +78,8 @@ export function LiveBoard({ match, initial }: { match: Teams; initial: MatchLive
               <BenchList
                 home={data.lineups.home}
                 away={data.lineups.away}
-                homeName={match.home.name}
-                awayName={match.away.name}
+                homeTeam={match.home}
+                awayTeam={match.away}
               />
             </div>
           ) : (

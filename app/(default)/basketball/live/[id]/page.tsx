@@ -22,7 +22,7 @@ export default async function BasketballMatchLivePage({ params }: PageProps<"/ba
   return (
     <BasketMatchShell detail={detail} tab="live">
       {data ? (
-        <BasketLiveBoard data={data} home={detail.match.home.name} away={detail.match.away.name} />
+        <BasketLiveBoard data={data} home={detail.match.home} away={detail.match.away} />
       ) : (
         <LoadFailed message={t("loadFailed")} />
       )}

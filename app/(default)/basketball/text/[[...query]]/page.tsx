@@ -6,9 +6,11 @@ import { BasketTabs } from "@/components/match/basketball/basket-tabs";
 import { followsGame } from "@/components/match/basketball/live-match";
 import { pickLive } from "@/components/match/basketball/pick-live";
 import { LoadFailed } from "@/components/match/score-list/load-failed";
+import { TeamNameLink } from "@/components/match/team-name-link";
 import { TextCommentary } from "@/components/match/basketball/text/text-commentary";
 import { TextGameList } from "@/components/match/basketball/text/text-game-list";
 import { getBasketText } from "@/lib/api/basketball";
+import { Sport } from "@/lib/codes/sports";
 import { formatMonthDayTime } from "@/lib/format/date";
 import { queryOfPage } from "@/lib/page-query-server";
 import { parseId } from "@/lib/parse-id";
@@ -54,13 +56,20 @@ export default async function BasketballTextPage({ params }: PageProps<"/basketb
             )}
           </SectionCard>
           {game ? (
-            <SectionCard title={`${game.league.name} ${game.home.name} vs ${game.away.name}`}>
+            <SectionCard
+              title={
+                <>
+                  {game.league.name} <TeamNameLink sportId={Sport.Basketball} team={game.home} /> vs{" "}
+                  <TeamNameLink sportId={Sport.Basketball} team={game.away} />
+                </>
+              }
+            >
               <div className="border-b border-black/5 py-4">
                 <BasketScoreboard
                   key={game.id}
                   initial={pickLive(game)}
-                  home={game.home.name}
-                  away={game.away.name}
+                  home={game.home}
+                  away={game.away}
                   kickoffLabel={formatMonthDayTime(game.kickoff)}
                 />
               </div>

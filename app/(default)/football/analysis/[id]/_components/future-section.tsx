@@ -8,11 +8,16 @@ import { Panel } from "@/components/match/detail/panel";
 import type { FutureData, FutureMatch } from "@/lib/contracts/match-analysis";
 import { formatDate, formatTime } from "@/lib/format/date";
 
-function Fixtures({ name, list, teamId }: { name: string; list: readonly FutureMatch[]; teamId: number }) {
+type Side = { id: number; name: string };
+
+function Fixtures({ team, list }: { team: Side; list: readonly FutureMatch[] }) {
   const t = useTranslations("matchDetail.analysis");
+  const teamId = team.id;
   return (
     <div>
-      <h3 className="mb-2 text-sm font-semibold">{name}</h3>
+      <h3 className="mb-2 text-sm font-semibold">
+        <TeamNameLink sportId={Sport.Football} team={team} />
+      </h3>
       {list.length ? (
         <table className="w-full text-center text-sm">
           <tbody className="divide-y divide-black/5">
@@ -50,21 +55,13 @@ function Fixtures({ name, list, teamId }: { name: string; list: readonly FutureM
 }
 
 /** 未来赛程: each team's next three fixtures and the days between them and this match. */
-export function FutureSection({
-  future,
-  home,
-  away,
-}: {
-  future: FutureData;
-  home: { id: number; name: string };
-  away: { id: number; name: string };
-}) {
+export function FutureSection({ future, home, away }: { future: FutureData; home: Side; away: Side }) {
   const t = useTranslations("matchDetail.analysis");
   return (
     <Panel title={t("future")}>
       <div className="grid gap-5 lg:grid-cols-2">
-        <Fixtures name={home.name} list={future.home} teamId={home.id} />
-        <Fixtures name={away.name} list={future.away} teamId={away.id} />
+        <Fixtures team={home} list={future.home} />
+        <Fixtures team={away} list={future.away} />
       </div>
     </Panel>
   );

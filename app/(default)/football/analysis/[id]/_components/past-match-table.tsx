@@ -1,6 +1,8 @@
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { LeagueTag } from "@/components/match/league-tag";
+import { TeamNameLink } from "@/components/match/team-name-link";
+import { Sport } from "@/lib/codes/sports";
 import { matchTabHref } from "@/components/match/detail/match-tabs";
 import type { FormLetter, PastMatch } from "@/lib/contracts/match-analysis";
 import { formatDate } from "@/lib/format/date";
@@ -22,7 +24,11 @@ export function ResultBadge({ result }: { result: FormLetter }) {
 export function PastMatchTable({ matches, teamId }: { matches: readonly PastMatch[]; teamId: number }) {
   const t = useTranslations("matchDetail.analysis.col");
   const team = (side: PastMatch["home"]) => (
-    <span className={side.id === teamId ? "font-semibold" : ""}>{side.name}</span>
+    <TeamNameLink
+      sportId={Sport.Football}
+      team={side}
+      className={side.id === teamId ? "font-semibold" : ""}
+    />
   );
   return (
     <table className="w-full text-sm">

@@ -2,7 +2,9 @@
 import { cleanup, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { FormSummary, PastMatch } from "@/lib/contracts/match-analysis";
+import { PastMatchTable } from "./past-match-table";
 import { renderWithIntl } from "@/tests/support/render-with-intl";
+import { FutureSection } from "./future-section";
 import { H2hSection } from "./h2h-section";
 import { InjuriesSection } from "./injuries-section";
 
@@ -40,5 +42,21 @@ describe("the analysis tab's team and player names", () => {
     expect(screen.getByRole("link", { name: "罗德里" }).getAttribute("href")).toBe(
       "/database/fb/player/3301",
     );
+  });
+
+  it("link both sides of a past meeting, and each team's heading over its 未来赛程", () => {
+    renderWithIntl(<PastMatchTable matches={[meeting]} teamId={city.id} />);
+    const row = screen.getByTestId("past-match");
+    expect(within(row).getByRole("link", { name: "曼城" }).getAttribute("href")).toBe("/database/fb/team/12");
+    expect(within(row).getByRole("link", { name: "利物浦" }).getAttribute("href")).toBe(
+      "/database/fb/team/14",
+    );
+    cleanup();
+    renderWithIntl(<FutureSection future={{ home: [], away: [] }} home={city} away={pool} />);
+    const headings = screen.getAllByRole("heading", { level: 3 });
+    expect(headings.map((h) => within(h).getByRole("link").getAttribute("href"))).toEqual([
+      "/database/fb/team/12",
+      "/database/fb/team/14",
+    ]);
   });
 });
