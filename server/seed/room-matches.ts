@@ -44,19 +44,26 @@ export function namedMatches(db: Db, where: SQL | undefined): Promise<NamedMatch
 
 export const matchLabel = (m: NamedMatch) => `${m.league} ${m.home}vs${m.away}`;
 
-const SOON_MS = 2 * 3_600_000;
+const HOUR = 3_600_000;
+const SOON_MS = 2 * HOUR;
+const LATER_MS = 12 * HOUR;
 
-/** Matches a live demo room may call at seed time: in play, or kicking off within two hours. */
+const upcomingBetween = (db: Db, from: number, to: number) =>
+  namedMatches(
+    db,
+    and(eq(matches.state, FootballState.NotStarted), between(matches.kickoff, new Date(from), new Date(to))),
+  );
+
+/**
+ * Matches a live demo room may call at seed time: in play, then kicking off within two hours, then
+ * later the same day (an anchor on air early with the 赛前 talk), so the quiet hours still have a few
+ * rooms on the air.
+ */
 export async function callableMatches(db: Db, now: number): Promise<NamedMatch[]> {
   return [
     ...(await namedMatches(db, inPlaySql)),
-    ...(await namedMatches(
-      db,
-      and(
-        eq(matches.state, FootballState.NotStarted),
-        between(matches.kickoff, new Date(now), new Date(now + SOON_MS)),
-      ),
-    )),
+    ...(await upcomingBetween(db, now, now + SOON_MS)),
+    ...(await upcomingBetween(db, now + SOON_MS + 1, now + LATER_MS)),
   ];
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, notInArray } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNull, notInArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FootballState, isFootballLive } from "@/lib/codes/football-states";
 import { isBasketballLive } from "@/lib/codes/basketball-states";
@@ -16,6 +16,7 @@ import { anchorSchedules, liveSessions, roomReports } from "@/server/db/schema/r
 import { rooms } from "@/server/db/schema/rooms";
 import { follows, users } from "@/server/db/schema/users";
 import { anchorProfiles, demoAccounts } from "@/server/seed/people";
+import { assignMatches, callableMatches } from "@/server/seed/room-matches";
 import { leagues } from "@/server/db/schema/sports";
 import { seedDemo } from "@/server/seed/seed";
 import { createTestApi, type TestApi } from "../support/test-api";
@@ -50,7 +51,7 @@ const isListOrder = (list: RoomCard[]) =>
   });
 
 describe("the room seed", () => {
-  it("binds every live demo room to its own match in play or about to start, named in its title", async () => {
+  it("binds every live demo room to its own match in play or kicking off the same day, named in its title", async () => {
     const live = liveRooms();
     expect(live.length).toBeGreaterThanOrEqual(4);
     const ids = live.map((r) => r.matchId!);
@@ -60,11 +61,36 @@ describe("the room seed", () => {
       const m = bound.find((b) => b.id === room.matchId)!;
       expect(m.sportId).toBe(room.navId);
       const inPlay = m.sportId === Sport.Football ? isFootballLive(m.state) : isBasketballLive(m.state);
-      const soon = m.state === FootballState.NotStarted && m.kickoff.getTime() <= seededAt + 2 * HOUR;
-      expect(inPlay || soon, room.title).toBe(true);
+      const later = m.state === FootballState.NotStarted && m.kickoff.getTime() <= seededAt + 12 * HOUR;
+      expect(inPlay || later, room.title).toBe(true);
     }
     const detail = roomDetail.parse(await ok("/api/room/detail", { roomId: live[0].id }));
     expect(detail.title).toContain(detail.match!.home.name);
+  });
+
+  it("still finds matches for rooms to call at a quiet hour: the evening's, later the same day", async () => {
+    // Monday 13:00 in Beijing: little kicks off in the next two hours.
+    const quiet = Date.parse("2026-11-23T13:00:00+08:00");
+    // Only what is still to come: the seed's own matches in play belong to its hour, not this one.
+    const pool = (await callableMatches(api.db, quiet)).filter((m) => m.kickoff.getTime() >= quiet);
+    const soonFootball = pool.filter(
+      (m) =>
+        m.sportId === Sport.Football &&
+        m.kickoff.getTime() >= quiet &&
+        m.kickoff.getTime() <= quiet + 2 * HOUR,
+    );
+    expect(soonFootball.length).toBeLessThan(3);
+    const assigned = assignMatches(
+      await api.db
+        .select({ nickName: users.nickName, navId: rooms.navId })
+        .from(rooms)
+        .innerJoin(users, eq(users.id, rooms.anchorId))
+        .orderBy(desc(rooms.heat)),
+      pool,
+    ).filter((a) => a.match);
+    // Enough rooms on the air for the lists (seedStreams takes up to three a sport, either filling in).
+    expect(assigned.length).toBeGreaterThanOrEqual(4);
+    for (const { match } of assigned) expect(match!.kickoff.getTime()).toBeLessThanOrEqual(quiet + 12 * HOUR);
   });
 
   it("gives anchors names, categories and bound matches that agree, and titles of their own", async () => {
