@@ -68,7 +68,8 @@ describe("the cashier", () => {
     expect(loadBalances).not.toHaveBeenCalled();
     api.order.mockResolvedValue(ok(order({ status: "paid", statusName: "已支付" })));
     await waitFor(() => expect(screen.getByText("支付成功，60 钻石已到账")).toBeTruthy(), { timeout: 5000 });
-    expect(loadBalances).toHaveBeenCalled();
+    // The reload runs in an effect after the paid state commits, so it may land a tick later.
+    await waitFor(() => expect(loadBalances).toHaveBeenCalled());
     expect(screen.getByRole("link", { name: "查看钱包" }).getAttribute("href")).toBe("/v/wallet");
   });
 
