@@ -1,7 +1,8 @@
 "use client";
 import { useTranslations } from "next-intl";
-import { basketballStateLabel } from "@/lib/codes/basketball-states";
-import { footballStateLabel, FootballState } from "@/lib/codes/football-states";
+import { basketballStateLabel } from "@/lib/codes/basketball-state-labels";
+import { FootballState } from "@/lib/codes/football-states";
+import { footballStateLabel } from "@/lib/codes/football-state-labels";
 import { Sport } from "@/lib/codes/sports";
 import type { MatchRow } from "@/lib/contracts/match-list";
 import { SiteLink } from "@/components/layout/site-link";

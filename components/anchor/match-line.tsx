@@ -1,7 +1,9 @@
 import type { ReactNode } from "react";
 import { LeagueTag } from "@/components/match/league-tag";
-import { basketballStateLabel, isBasketballNotStarted } from "@/lib/codes/basketball-states";
-import { footballStateLabel, isFootballNotStarted } from "@/lib/codes/football-states";
+import { isBasketballNotStarted } from "@/lib/codes/basketball-states";
+import { basketballStateLabel } from "@/lib/codes/basketball-state-labels";
+import { isFootballNotStarted } from "@/lib/codes/football-states";
+import { footballStateLabel } from "@/lib/codes/football-state-labels";
 import { Sport } from "@/lib/codes/sports";
 import type { MatchRow } from "@/lib/contracts/match-list";
 import { formatMonthDayTime } from "@/lib/format/date";

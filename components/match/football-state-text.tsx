@@ -1,5 +1,6 @@
 import { useTranslations } from "next-intl";
-import { FootballState, footballStateLabel } from "@/lib/codes/football-states";
+import { FootballState } from "@/lib/codes/football-states";
+import { footballStateLabel } from "@/lib/codes/football-state-labels";
 
 const RUNNING: ReadonlySet<number> = new Set([
   FootballState.FirstHalf,

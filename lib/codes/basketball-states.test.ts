@@ -2,12 +2,11 @@ import { describe, expect, it } from "vitest";
 import {
   BasketballState,
   basketballQuarter,
-  basketballStateLabel,
-  basketballStateShortLabel,
   isBasketballFinished,
   isBasketballLive,
   isBasketballNotStarted,
 } from "./basketball-states";
+import { basketballStateLabel, basketballStateShortLabel } from "./basketball-state-labels";
 
 describe("basketball state codes", () => {
   it.each([

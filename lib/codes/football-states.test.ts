@@ -1,11 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  FootballState,
-  footballStateLabel,
-  isFootballFinished,
-  isFootballLive,
-  isFootballNotStarted,
-} from "./football-states";
+import { FootballState, isFootballFinished, isFootballLive, isFootballNotStarted } from "./football-states";
+import { footballStateLabel } from "./football-state-labels";
 
 describe("football state codes", () => {
   it.each([

@@ -1,4 +1,5 @@
-import { basketballStateLabel, BasketballState, isBasketballLive } from "@/lib/codes/basketball-states";
+import { BasketballState, isBasketballLive } from "@/lib/codes/basketball-states";
+import { basketballStateLabel } from "@/lib/codes/basketball-state-labels";
 
 type Props = { state: number; clock: string; finishedLabel: string; notStartedLabel: string };
 

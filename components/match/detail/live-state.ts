@@ -1,7 +1,7 @@
 import { FootballState, isFootballLive, isFootballNotStarted } from "@/lib/codes/football-states";
 import type { MatchLive } from "@/lib/contracts/match-list";
 
-export { stateText } from "@/lib/match-animation/clock-text";
+export { stateText } from "@/lib/match-animation/football-clock-text";
 
 const SCORED: ReadonlySet<number> = new Set([
   FootballState.Finished,

@@ -1,16 +1,16 @@
 import {
-  basketballStateShortLabel,
   isBasketballFinished,
   isBasketballLive,
   isBasketballNotStarted,
 } from "@/lib/codes/basketball-states";
+import { basketballStateShortLabel } from "@/lib/codes/basketball-state-labels";
 import {
   FootballState,
-  footballStateLabel,
   isFootballFinished,
   isFootballLive,
   isFootballNotStarted,
 } from "@/lib/codes/football-states";
+import { footballStateLabel } from "@/lib/codes/football-state-labels";
 import { Sport } from "@/lib/codes/sports";
 import type { OddsMatch } from "@/lib/contracts/odds-board";
 

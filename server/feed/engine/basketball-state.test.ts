@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isBasketballStateCode } from "@/lib/codes/basketball-states";
+import { isBasketballStateCode } from "@/lib/codes/basketball-state-labels";
 import { generateBasketballScript } from "./basketball-script";
 import { basketballStateAt, basketballStateAtTime } from "./basketball-state";
 import { basketballInput, seeds } from "./engine-fixtures";

@@ -1,4 +1,5 @@
-import { BasketballState, BASKETBALL_STATE_LABELS } from "@/lib/codes/basketball-states";
+import { BasketballState } from "@/lib/codes/basketball-states";
+import { BASKETBALL_STATE_LABELS } from "@/lib/codes/basketball-state-labels";
 import { boxScore } from "./basketball-box";
 import type { BasketballPeriod, BasketballPlay } from "./basketball-types";
 import { lastIndexAtOrBefore } from "./engine-random";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { FootballState, isFootballStateCode } from "@/lib/codes/football-states";
+import { FootballState } from "@/lib/codes/football-states";
+import { isFootballStateCode } from "@/lib/codes/football-state-labels";
 import { footballInput, seeds } from "./engine-fixtures";
 import { generateFootballScript } from "./football-script";
 import { footballStateAt, footballStateAtTime } from "./football-state";

@@ -1,7 +1,9 @@
 import { eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { basketballStateLabel, isBasketballNotStarted } from "@/lib/codes/basketball-states";
-import { footballStateLabel, isFootballNotStarted } from "@/lib/codes/football-states";
+import { isBasketballNotStarted } from "@/lib/codes/basketball-states";
+import { basketballStateLabel } from "@/lib/codes/basketball-state-labels";
+import { isFootballNotStarted } from "@/lib/codes/football-states";
+import { footballStateLabel } from "@/lib/codes/football-state-labels";
 import { Sport } from "@/lib/codes/sports";
 import type { Db } from "../../db/client";
 import { matches } from "../../db/schema/matches";
