@@ -5,12 +5,12 @@ export function CardCounts({ yellow, red, yellowLabel, redLabel }: Props) {
   return (
     <>
       {red > 0 ? (
-        <span title={redLabel} className="card-count bg-brand text-white">
+        <span title={redLabel} className="card-count red">
           {red}
         </span>
       ) : null}
       {yellow > 0 ? (
-        <span title={yellowLabel} className="card-count bg-amber-400 text-ink">
+        <span title={yellowLabel} className="card-count yellow">
           {yellow}
         </span>
       ) : null}

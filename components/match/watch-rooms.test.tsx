@@ -30,10 +30,10 @@ describe("where to watch", () => {
     renderWithIntl(<WatchRooms rooms={rooms} over />);
     const pills = screen.getAllByText("直播");
     expect(pills).toHaveLength(2);
-    expect(pills.some((p) => p.className.includes("bg-brand"))).toBe(false);
+    expect(pills.some((p) => p.classList.contains("on-air"))).toBe(false);
     cleanup();
     renderWithIntl(<WatchRooms rooms={rooms} />);
-    expect(screen.getAllByText("直播").map((p) => p.className.includes("bg-brand"))).toEqual([true, false]);
+    expect(screen.getAllByText("直播").map((p) => p.classList.contains("on-air"))).toEqual([true, false]);
   });
 
   it("renders nothing for a match no room shows", () => {

@@ -11,9 +11,9 @@ import { businessNoon } from "@/lib/beijing-time";
 import { dayTabsFromDates } from "@/lib/date-range";
 import { formatMonthDayTime } from "@/lib/format/date";
 import { IssueTabs } from "./issue-tabs";
-import { ScoreBoard } from "./score-board";
 import { dayPicker, scoreListPage, weekList, type ScoreList, type WeekTab } from "./score-list-page";
 import { ScoreTabs } from "./score-tabs";
+import { ServerScoreBoard } from "./server-score-board";
 
 type Tab = "live" | "end" | "next" | "jczq" | "bjdc" | "zc";
 
@@ -27,7 +27,13 @@ const week = (tab: WeekTab) =>
   weekList({ ...base(tab), tab }, async (date) => {
     const [list, leagues] = await Promise.all([getStateList(tab, date), getLeagueFilter(tab, { date })]);
     const board = list && (
-      <ScoreBoard key={list.date} variant={tab} rows={list.rows} leagues={leagues} live={tab === "next"} />
+      <ServerScoreBoard
+        key={list.date}
+        variant={tab}
+        rows={list.rows}
+        leagues={leagues}
+        live={tab === "next"}
+      />
     );
     return list && { date: list.date, today: list.today, board };
   });
@@ -40,7 +46,10 @@ const live: ScoreList = {
   load: async () => {
     const [list, leagues] = await Promise.all([getLiveList(), getLeagueFilter("live")]);
     return (
-      list && { picker: null, board: <ScoreBoard variant="live" rows={list.rows} leagues={leagues} live /> }
+      list && {
+        picker: null,
+        board: <ServerScoreBoard variant="live" rows={list.rows} leagues={leagues} live />,
+      }
     );
   },
 };
@@ -55,7 +64,7 @@ const jczq: ScoreList = {
     const tabs = dayTabsFromDates([...list.dates, list.date], { now: businessNoon(list.today) });
     return {
       picker: dayPicker(jczq, t, list.date, tabs, 0),
-      board: <ScoreBoard key={list.date} variant="jczq" rows={list.rows} leagues={leagues} live />,
+      board: <ServerScoreBoard key={list.date} variant="jczq" rows={list.rows} leagues={leagues} live />,
     };
   },
 };
@@ -87,7 +96,7 @@ const lottery = (tab: "bjdc" | "zc"): ScoreList => ({
           issueLabel={(i) => t("issue", { issue: i })}
         />
       ),
-      board: <ScoreBoard key={list.issue} variant={tab} rows={list.rows} leagues={leagues} live />,
+      board: <ServerScoreBoard key={list.issue} variant={tab} rows={list.rows} leagues={leagues} live />,
     };
   },
 });

@@ -13,7 +13,8 @@ export type LiveAction =
   | { type: "goal"; eventId: string; data: GoalAlert }
   | { type: "reset"; rows: ListRow[] };
 
-const LIVE_FIELDS = [
+/** The columns the live feed changes (all of MatchLive but the id). */
+export const LIVE_FIELDS = [
   "state",
   "clock",
   "homeScore",

@@ -30,7 +30,7 @@ function Team({ ctx, side }: { ctx: CellContext; side: "home" | "away" }) {
   const { row, t } = ctx;
   const team = row[side];
   const rank = team.rank ? (
-    <span className="text-xs text-ink-mute" title={t("row.rank", { rank: team.rank })}>
+    <span className="rank" title={t("row.rank", { rank: team.rank })}>
       {`[${team.rank}]`}
     </span>
   ) : null;
@@ -43,7 +43,7 @@ function Team({ ctx, side }: { ctx: CellContext; side: "home" | "away" }) {
     />
   );
   return side === "home" ? (
-    <span className="inline-flex items-center justify-end gap-1">
+    <span>
       {rank}
       <Link href={teamHref(Sport.Football, team.id)} prefetch={false} className="team-link">
         <TeamBadge name={team.name} logo={team.logo} size={16} lazy decorative />
@@ -52,7 +52,7 @@ function Team({ ctx, side }: { ctx: CellContext; side: "home" | "away" }) {
       {cards}
     </span>
   ) : (
-    <span className="inline-flex items-center gap-1">
+    <span>
       {cards}
       <Link href={teamHref(Sport.Football, team.id)} prefetch={false} className="team-link">
         {team.name}
@@ -64,10 +64,8 @@ function Team({ ctx, side }: { ctx: CellContext; side: "home" | "away" }) {
 }
 
 function Score({ row, t }: CellContext) {
-  if (isFootballLive(row.state))
-    return <b className="text-base text-brand tabular-nums">{`${row.homeScore}-${row.awayScore}`}</b>;
-  if (SCORED.has(row.state))
-    return <b className="text-base text-ink tabular-nums">{`${row.homeScore}-${row.awayScore}`}</b>;
+  // Drawn by .score-row > td > b in globals.css, in the brand colour while the match is played.
+  if (isFootballLive(row.state) || SCORED.has(row.state)) return <b>{`${row.homeScore}-${row.awayScore}`}</b>;
   if (row.state === FootballState.NotStarted) return <span className="text-ink-mute">{t("row.vs")}</span>;
   return <span className="text-ink-mute">-</span>;
 }
@@ -120,13 +118,14 @@ const CELL: Partial<Record<ColumnKey, (ctx: CellContext) => React.ReactNode>> = 
   links: Links,
 };
 
+/** The cells' classes, drawn by the .score-row rules in globals.css. */
 export const CELL_CLASS: Partial<Record<ColumnKey, string>> = {
-  home: "text-right",
-  away: "text-left",
-  time: "tabular-nums text-ink-soft",
-  no: "tabular-nums text-ink-soft",
-  half: "tabular-nums text-ink-soft",
-  corner: "tabular-nums text-ink-soft",
+  home: "home",
+  away: "away",
+  time: "num",
+  no: "num",
+  half: "num",
+  corner: "num",
 };
 
 export function cellContent(key: ColumnKey, ctx: CellContext): React.ReactNode {

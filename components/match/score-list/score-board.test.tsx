@@ -68,10 +68,11 @@ describe("score board", () => {
 
   it("tints the rows in play and only them", () => {
     renderBoard();
-    const classes = (id: number) => document.querySelector(`tr[data-match-id="${id}"]`)!.classList;
-    expect(classes(1).contains("bg-amber-50/40")).toBe(true);
-    expect(classes(1).contains("hover:bg-brand-light/40")).toBe(true);
-    expect(classes(2).contains("bg-amber-50/40")).toBe(false);
+    // globals.css tints .score-row[data-live].
+    const row = (id: number) => document.querySelector(`tr[data-match-id="${id}"]`)!;
+    expect(row(1).matches(".score-row[data-live]")).toBe(true);
+    expect(row(2).matches(".score-row")).toBe(true);
+    expect(row(2).matches("[data-live]")).toBe(false);
   });
 
   it("keeps a pinned match on top and remembers it for the tab", () => {

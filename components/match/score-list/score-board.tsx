@@ -13,10 +13,11 @@ import { COLUMNS, MULTI_DAY, SECTIONED, type ListRow, type ListVariant } from ".
 import { displayTimeZone, useScoreSettings } from "./score-settings-store";
 import { ScoreTable } from "./score-table";
 import { ScoreToolbar } from "./score-toolbar";
+import { unpackRows, type PackedRows } from "./packed-rows";
 import { useLiveRows } from "./use-live-rows";
 import { useUrlFilter } from "./use-url-filter";
 
-type Props = {
+export type ScoreBoardProps = {
   variant: ListVariant;
   rows: ListRow[];
   /** The api's 赛事筛选 data; derived from the rows when absent. */
@@ -26,7 +27,7 @@ type Props = {
 };
 
 /** A football score list: toolbar, pinned rows, sections, live updates, follow stars. */
-export function ScoreBoard({ variant, rows: serverRows, leagues, live }: Props) {
+export function ScoreBoard({ variant, rows: serverRows, leagues, live }: ScoreBoardProps) {
   const t = useTranslations("match.toolbar");
   const { rows, flashes, announcement, status } = useLiveRows(serverRows, live);
   const [filter, changeFilter] = useUrlFilter();
@@ -87,4 +88,13 @@ export function ScoreBoard({ variant, rows: serverRows, leagues, live }: Props) 
       ) : null}
     </section>
   );
+}
+
+/** The board as a server page renders it: its rows arrive packed (packed-rows.ts) to keep the page small. */
+export function PackedScoreBoard({
+  packed,
+  ...props
+}: Omit<ScoreBoardProps, "rows"> & { packed: PackedRows }) {
+  const rows = useMemo(() => unpackRows(packed), [packed]);
+  return <ScoreBoard {...props} rows={rows} />;
 }

@@ -46,12 +46,7 @@ export const ScoreRow = memo(function ScoreRow({
   const ctx = { row, t, timeZone, multiDay };
   const live = isFootballLive(row.state);
   return (
-    <tr
-      ref={ref}
-      data-match-id={row.id}
-      data-live={live || undefined}
-      className={`score-row border-b border-surface text-center hover:bg-brand-light/40 ${live ? "bg-amber-50/40" : ""}`}
-    >
+    <tr ref={ref} data-match-id={row.id} data-live={live || undefined} className="score-row">
       {columns.map((key) =>
         key === "pick" ? (
           <td key={key}>

@@ -3,8 +3,8 @@ import { cookies } from "next/headers";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { buttonClass } from "@/components/ui/button";
-import { ScoreBoard } from "@/components/match/score-list/score-board";
 import { ScoreTabs } from "@/components/match/score-list/score-tabs";
+import { ServerScoreBoard } from "@/components/match/score-list/server-score-board";
 import { SignInPrompt } from "@/components/match/score-list/sign-in-prompt";
 import { getFollowedMatches } from "@/lib/api/match-lists";
 import { AUTH_COOKIE_NAME } from "@/lib/constants";
@@ -39,7 +39,7 @@ export default async function FootballCollectPage() {
           </Link>
         </div>
       ) : (
-        <ScoreBoard variant="collect" rows={rows} live />
+        <ServerScoreBoard variant="collect" rows={rows} live />
       )}
     </div>
   );
