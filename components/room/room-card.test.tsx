@@ -153,7 +153,9 @@ describe("RoomCard", () => {
     const upcoming = match({ state: FootballState.NotStarted, homeScore: 0, awayScore: 0 });
     renderWithIntl(<RoomCard room={room({ match: upcoming })} />);
     expect(screen.queryByTestId("room-match-score")).toBeNull();
-    expect(screen.getByText("11-22 20:00")).toBeTruthy();
+    const kickoff = screen.getByText("20:00").closest("time")!;
+    expect(kickoff.getAttribute("datetime")).toBe("2026-11-22T12:00:00Z");
+    expect(kickoff.textContent).toBe("11-2220:00");
   });
 });
 

@@ -1,12 +1,13 @@
 import { useTranslations } from "next-intl";
 import { TeamNameLink } from "@/components/match/team-name-link";
 import type { MatchRow } from "@/lib/contracts/match-list";
-import { formatMonthDayTime } from "@/lib/format/date";
+import { formatMonthDay, formatTime } from "@/lib/format/date";
 import { matchPhase } from "./match-phase";
 
 /**
  * The bound match on a card: teams (each a link to its page), and the score once it has started
- * (else the kick-off time). Laid over a card's link, it lets the pointer through but on the names.
+ * (else the kick-off date and time). Laid over a card's link, it lets the pointer through but on
+ * the names.
  */
 export function RoomMatchStrip({ match }: { match: MatchRow }) {
   const t = useTranslations("roomCard");
@@ -18,10 +19,17 @@ export function RoomMatchStrip({ match }: { match: MatchRow }) {
       className="flex items-center gap-1.5 text-xs text-white"
       aria-label={t("matchLabel", { home: match.home.name, away: match.away.name })}
     >
-      <span className="rounded-sm bg-white/20 px-1">{match.league.name}</span>
+      <span className="shrink-0 rounded-sm bg-white/20 px-1 whitespace-nowrap">{match.league.name}</span>
       <TeamNameLink sportId={match.sportId} team={match.home} crest={14} className={team} />
       {phase === "upcoming" ? (
-        <span className="text-white/80 tabular-nums">{formatMonthDayTime(match.kickoff)}</span>
+        // The date over the time: on one line the date took the room the names need.
+        <time
+          dateTime={match.kickoff}
+          className="flex shrink-0 flex-col text-center text-[10px] leading-3 text-white/80 tabular-nums"
+        >
+          <span>{formatMonthDay(match.kickoff)}</span>
+          <span className="text-xs leading-3.5 text-white">{formatTime(match.kickoff)}</span>
+        </time>
       ) : (
         <b
           className={`tabular-nums ${phase === "live" ? "text-[#ffd24d]" : ""}`}
