@@ -17,7 +17,7 @@ export type LighthouseRow = {
   lcpMs: number;
   cls: number;
   tbtMs: number;
-  /** Failing best-practices audits (console errors and the like), to say what stands in the way. */
+  /** Failing accessibility and best-practices audits (contrast, console errors…): what stands in the way. */
   failing: string[];
 };
 
@@ -44,7 +44,10 @@ export async function runLighthouse(page: string, url: string, cookie?: string):
     );
     if (!result) throw new Error(`lighthouse gave no result for ${url}`);
     const { categories, audits } = result.lhr;
-    const bpRefs = categories["best-practices"]?.auditRefs ?? [];
+    const refs = [
+      ...(categories.accessibility?.auditRefs ?? []),
+      ...(categories["best-practices"]?.auditRefs ?? []),
+    ];
     return {
       page,
       path: new URL(url).pathname,
@@ -55,9 +58,7 @@ export async function runLighthouse(page: string, url: string, cookie?: string):
       lcpMs: Math.round(audits["largest-contentful-paint"]?.numericValue ?? 0),
       cls: Math.round((audits["cumulative-layout-shift"]?.numericValue ?? 0) * 1000) / 1000,
       tbtMs: Math.round(audits["total-blocking-time"]?.numericValue ?? 0),
-      failing: bpRefs
-        .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
-        .map((ref) => ref.id),
+      failing: refs.filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1).map((ref) => ref.id),
     };
   } finally {
     chrome.kill();
@@ -68,7 +69,7 @@ const mark = (ok: boolean) => (ok ? "✓" : "✗");
 
 export function reportLighthouse(rows: LighthouseRow[]) {
   console.log(`\nLighthouse (${LIGHTHOUSE_METHOD}); goals: ${LIGHTHOUSE_GOALS}\n`);
-  console.log("| page | perf | a11y | bp | SEO | LCP ms | CLS | TBT ms | best-practices failing |");
+  console.log("| page | perf | a11y | bp | SEO | LCP ms | CLS | TBT ms | a11y and bp audits failing |");
   console.log("|---|---|---|---|---|---|---|---|---|");
   for (const r of rows)
     console.log(

@@ -65,12 +65,31 @@ type PageFigures = {
 
 type NginxFigures = { page: string; path: string; nginx: LoadResult; staticFile: LoadResult };
 
+const FULL_DAY = "football list, fullest day of the week";
+const rowCount = (html: string) => html.match(/data-match-id=/g)?.length ?? 0;
+
+/**
+ * The 完场 day of the last week with the most matches: the same board and columns as /football,
+ * whose own day may be a quiet one at the hour the bench runs.
+ */
+async function fullestFootballDay(): Promise<string> {
+  const end = await (await fetch(`${site}/football/end`)).text();
+  const days = new Set([...end.matchAll(/href="(\/football\/end\?date=[\d-]+)"/g)].map((m) => m[1]!));
+  let fullest = { path: "/football/end", rows: rowCount(end) };
+  for (const path of days) {
+    const rows = rowCount(await (await fetch(`${site}${path}`)).text());
+    if (rows > fullest.rows) fullest = { path, rows };
+  }
+  return fullest.path;
+}
+
 async function pagesToMeasure(): Promise<[string, string][]> {
   const html = await (await fetch(`${site}/football`)).text();
   const matchPath = html.match(/href="(\/football\/live\/\d+)"/)?.[1];
   const pages: [string, string][] = [
     ["home", "/"],
     ["football list", "/football"],
+    [FULL_DAY, await fullestFootballDay()],
     ["search page", `/search?word=${encodeURIComponent("梅西")}`],
   ];
   if (matchPath) pages.push(["football match page", matchPath]);
@@ -124,7 +143,7 @@ const isPage = (r: PageFigures) => !r.path.startsWith("/api/");
 function report(rows: PageFigures[]) {
   console.log(
     `\n${connections} connections, ${seconds} s each, reference = raw Node server sending the same bytes\n` +
-      `goals: ≥ ${GOALS.ratio} × reference req/s, p99 ≤ ${GOALS.p99TimesReference} × reference p99, first-load JS ≤ ${GOALS.firstLoadJsKb} KB (live room ≤ ${GOALS.liveRoomFirstLoadJsKb} KB before the player), /football HTML ≤ ${GOALS.footballHtmlKb} KB\n`,
+      `goals: ≥ ${GOALS.ratio} × reference req/s, p99 ≤ ${GOALS.p99TimesReference} × reference p99, first-load JS ≤ ${GOALS.firstLoadJsKb} KB (live room ≤ ${GOALS.liveRoomFirstLoadJsKb} KB before the player), /football HTML ≤ ${GOALS.footballHtmlKb} KB on a full match day\n`,
   );
   console.log(
     "| page | req/s | × reference | p50 ms | p99 ms | reference req/s | ref p50 / p99 ms | first-load JS (gzip) | HTML |",
@@ -136,7 +155,7 @@ function report(rows: PageFigures[]) {
     const jsGoal = r.page === "live room" ? GOALS.liveRoomFirstLoadJsKb : GOALS.firstLoadJsKb;
     const js = isPage(r) ? `${r.firstLoadJsGzipKb} KB ${mark(r.firstLoadJsGzipKb <= jsGoal)}` : "—";
     const html =
-      r.path === "/football" ? `${r.htmlKb} KB ${mark(r.htmlKb <= GOALS.footballHtmlKb)}` : `${r.htmlKb} KB`;
+      r.page === FULL_DAY ? `${r.htmlKb} KB ${mark(r.htmlKb <= GOALS.footballHtmlKb)}` : `${r.htmlKb} KB`;
     console.log(
       `| ${r.page} \`${r.path}\` | ${r.site.requestsPerSecond} | ${ratio.toFixed(3)} ${isPage(r) ? mark(ratio >= GOALS.ratio) : ""} | ${r.site.p50} | ${r.site.p99} ${isPage(r) ? mark(p99Ok) : ""} | ${r.reference.requestsPerSecond} | ${r.reference.p50} / ${r.reference.p99} | ${js} | ${html} |`,
     );
