@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { SITEMAP_KINDS, type SitemapEntry, type SitemapKind } from "../lib/contracts/sitemap";
 import { missingProperties } from "../lib/seo/structured-data";
+import { sitemapSchemaErrors } from "../tests/support/sitemap-schema";
 import { API_URL } from "./support/api";
 
 // What a crawler gets: server HTML with structured data and a canonical URL, real 404s, the sitemaps.
@@ -56,25 +57,29 @@ test.describe("crawlers", () => {
     expect(sitemap).toMatch(/^https?:\/\/[^/]+\/sitemap\.xml$/);
   });
 
-  test("the sitemap index lists every kind and each child lists its pages on the site", async ({
+  test("the sitemap index lists every kind, every file is valid against the protocol's schema and lists pages on the site", async ({
     request,
   }) => {
     const index = await request.get("/sitemap.xml");
     expect(index.status()).toBe(200);
     expect(index.headers()["content-type"]).toContain("xml");
     const xml = await index.text();
-    expect(xml).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(await sitemapSchemaErrors(xml)).toEqual([]);
     const children = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     for (const kind of SITEMAP_KINDS)
       expect(
         children.some((l) => l.endsWith(`/sitemaps/${kind}-1.xml`)),
         kind,
       ).toBe(true);
+    for (const loc of children) {
+      const res = await request.get(new URL(loc).pathname);
+      expect(res.status(), loc).toBe(200);
+      expect(await sitemapSchemaErrors(await res.text()), loc).toEqual([]);
+    }
 
     const child = await request.get(new URL(children.find((l) => l.includes("/matches-1"))!).pathname);
     expect(child.status()).toBe(200);
     const urlset = await child.text();
-    expect(urlset).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     const urls = [...urlset.matchAll(/<url><loc>([^<]+)<\/loc><lastmod>([^<]+)<\/lastmod><\/url>/g)];
     expect(urls.length).toBeGreaterThan(0);
     const origin = new URL(children[0]).origin;

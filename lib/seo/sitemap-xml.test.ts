@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { sitemapSchemaErrors } from "@/tests/support/sitemap-schema";
 import { SITEMAP_KINDS, SITEMAP_PAGE_SIZE, type SitemapEntry } from "@/lib/contracts/sitemap";
 import { parseSitemapChild, sitemapChildPath, sitemapIndexXml, urlsetXml } from "./sitemap-xml";
 
@@ -9,9 +10,10 @@ const W3C = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})
 
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
 
-/** The protocol's rules a crawler checks: declaration, namespace, absolute locs on the site, ≤ 50,000. */
-function expectValidUrlset(xml: string) {
+/** Valid against the protocol's schema, with locs on the site: what a crawler checks. */
+async function expectValidUrlset(xml: string) {
   expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
+  expect(await sitemapSchemaErrors(xml)).toEqual([]);
   expect(xml).toContain(`<urlset xmlns="${NS}">`);
   const urls = [...xml.matchAll(/<url>(.*?)<\/url>/g)].map((m) => m[1]);
   expect(urls.length).toBeLessThanOrEqual(SITEMAP_PAGE_SIZE);
@@ -35,8 +37,9 @@ const entry = (
 });
 
 describe("sitemap index", () => {
-  it("lists one child for every kind, even an empty one, on the site's origin", () => {
+  it("lists one child for every kind, even an empty one, on the site's origin", async () => {
     const xml = sitemapIndexXml(ORIGIN, [{ kind: "matches", count: 10 }]);
+    expect(await sitemapSchemaErrors(xml)).toEqual([]);
     expect(xml).toContain(`<sitemapindex xmlns="${NS}">`);
     expect(locs(xml)).toEqual(SITEMAP_KINDS.map((kind) => `${ORIGIN}/sitemaps/${kind}-1.xml`));
   });
@@ -64,7 +67,7 @@ describe("sitemap index", () => {
 });
 
 describe("child sitemaps", () => {
-  it("give each kind's page its own URL, with a W3C lastmod", () => {
+  it("give each kind's page its own URL, with a W3C lastmod", async () => {
     const cases = {
       matches: [entry(7, 1), entry(8, 2)],
       articles: [entry(10001, 0)],
@@ -75,14 +78,13 @@ describe("child sitemaps", () => {
       competitions: [entry(4, 1), entry(11, 2)],
       experts: [entry(12, 0)],
     } as const;
-    const paths = Object.fromEntries(
-      SITEMAP_KINDS.map((kind) => {
-        const xml = urlsetXml(ORIGIN, kind, cases[kind]);
-        expectValidUrlset(xml);
-        expect(xml).toContain("<lastmod>2026-11-22T04:00:00Z</lastmod>");
-        return [kind, locs(xml).map((l) => l.slice(ORIGIN.length))];
-      }),
-    );
+    const paths: Record<string, string[]> = {};
+    for (const kind of SITEMAP_KINDS) {
+      const xml = urlsetXml(ORIGIN, kind, cases[kind]);
+      await expectValidUrlset(xml);
+      expect(xml).toContain("<lastmod>2026-11-22T04:00:00Z</lastmod>");
+      paths[kind] = locs(xml).map((l) => l.slice(ORIGIN.length));
+    }
     expect(paths).toEqual({
       matches: ["/football/live/7", "/basketball/live/8"],
       articles: ["/news/10001"],
@@ -95,9 +97,9 @@ describe("child sitemaps", () => {
     });
   });
 
-  it("leaves lastmod out when nothing dates a page, and never lists more than 50,000", () => {
+  it("leaves lastmod out when nothing dates a page, and never lists more than 50,000", async () => {
     const many = Array.from({ length: SITEMAP_PAGE_SIZE + 5 }, (_, i) => entry(i + 1, 1, null));
-    const urls = expectValidUrlset(urlsetXml(ORIGIN, "teams", many));
+    const urls = await expectValidUrlset(urlsetXml(ORIGIN, "teams", many));
     expect(urls).toHaveLength(SITEMAP_PAGE_SIZE);
     expect(urls[0]).not.toContain("<lastmod>");
   });
