@@ -4,8 +4,8 @@ import { MissedShot } from "./missed-shot";
 import { SiteLink } from "./site-link";
 
 /**
- * The 404 message. The root not-found wraps it in the site's header and footer; each route
- * group's not-found renders it alone, inside the group's layout, which already has them.
+ * The 404 message. Each route group's not-found renders it alone, inside the group's layout,
+ * which already has the header (an address no route matches lands in the default group).
  */
 export async function NotFoundView({ className = "" }: { className?: string }) {
   const t = await getTranslations("layout.notFound");
