@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, screen } from "@testing-library/react";
+import { act, cleanup, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { FootballState } from "@/lib/codes/football-states";
 import { MatchEventType } from "@/lib/codes/match-events";
@@ -7,6 +7,9 @@ import type { MatchLiveData } from "@/lib/contracts/match-detail";
 import { FakeEventSource } from "@/components/realtime/fake-event-source";
 import { LiveBoard } from "./live-board";
 import { renderWithIntl } from "@/tests/support/render-with-intl";
+
+const api = vi.hoisted(() => ({ fetchFootballMatchLive: vi.fn() }));
+vi.mock("@/lib/api/match-detail-client", () => api);
 
 // The shared fake, with each frame inside act() as React state changes follow.
 class ActEventSource extends FakeEventSource {
@@ -158,5 +161,38 @@ describe("LiveBoard", () => {
       />,
     );
     expect(FakeEventSource.instances).toHaveLength(0);
+  });
+
+  it("shows the lineups the page rendered, and loads those published at kick-off while it is open", async () => {
+    const player = (id: number, position: string) => ({
+      id,
+      name: `球员${id}`,
+      shirtNumber: id % 100,
+      position,
+      captain: false,
+    });
+    const eleven = (base: number) => ({
+      formation: "4-4-2",
+      starters: [player(base + 1, "GK"), ...Array.from({ length: 10 }, (_, i) => player(base + 2 + i, "MC"))],
+      bench: [player(base + 20, "ST")],
+    });
+    const lineups = { home: eleven(100), away: eleven(200) };
+    const teams = { id: 42, home: team(1, "曼城"), away: team(2, "阿森纳") };
+
+    renderWithIntl(<LiveBoard match={teams} initial={{ ...initial, lineups }} lineups={<p>服务端阵容</p>} />);
+    expect(screen.getByText("服务端阵容")).toBeTruthy();
+    cleanup();
+
+    const notStarted = { ...live, state: FootballState.NotStarted, clock: "" };
+    renderWithIntl(<LiveBoard match={teams} initial={{ ...initial, live: notStarted }} />);
+    expect(screen.getByText("首发阵容尚未公布")).toBeTruthy();
+    api.fetchFootballMatchLive.mockResolvedValue({ code: 200, data: { ...initial, lineups } });
+    FakeEventSource.last.emit("update", { ...live, clock: "1" });
+    const pitch = await screen.findByRole("group", { name: "4-4-2 vs 4-4-2" });
+    expect(within(pitch).getAllByTestId("pitch-home")).toHaveLength(11);
+    expect(screen.getByRole("link", { name: "球员120" }).getAttribute("href")).toBe(
+      "/database/fb/player/120",
+    );
+    expect(api.fetchFootballMatchLive).toHaveBeenCalledWith(42);
   });
 });

@@ -1,12 +1,11 @@
 "use client";
+import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { fetchFootballMatchLive } from "@/lib/api/match-detail-client";
 import { isFootballLive, isFootballNotStarted } from "@/lib/codes/football-states";
 import type { MatchDetail, MatchLiveData } from "@/lib/contracts/match-detail";
-import { BenchList } from "./bench-list";
 import { CommentaryList } from "./commentary-list";
-import { LineupPitch } from "./lineup-pitch";
 import { followsLive, mergeUpdate } from "./live-state";
 import { MatchTimeline } from "./match-timeline";
 import { Panel } from "./panel";
@@ -15,10 +14,19 @@ import { addCommentary, commentaryFrame, statsFrame, timelineFrame } from "./str
 import { upsertEvent } from "./timeline-order";
 import { useMatchStream } from "./use-match-stream";
 
+// Lineups published while the page is open: their drawing loads then, not with the page.
+const LateLineups = dynamic(() => import("./lineups-view").then((m) => m.LineupsView));
+
 type Teams = Pick<MatchDetail, "id" | "home" | "away">;
+type Props = {
+  match: Teams;
+  initial: MatchLiveData;
+  /** `initial.lineups` as the server rendered them (LineupsView). */
+  lineups?: React.ReactNode;
+};
 
 /** The live tab: timeline, statistics, lineups and 文字直播, kept current by the match's stream. */
-export function LiveBoard({ match, initial }: { match: Teams; initial: MatchLiveData }) {
+export function LiveBoard({ match, initial, lineups }: Props) {
   const t = useTranslations("matchDetail.live");
   const [data, setData] = useState(initial);
   const reload = useCallback(() => {
@@ -67,21 +75,10 @@ export function LiveBoard({ match, initial }: { match: Teams; initial: MatchLive
           <MatchTimeline events={data.events} notStarted={isFootballNotStarted(data.live.state)} />
         </Panel>
         <Panel title={t("lineups")}>
-          {data.lineups ? (
-            <div className="space-y-4">
-              <LineupPitch
-                home={data.lineups.home}
-                away={data.lineups.away}
-                homeKit={match.home}
-                awayKit={match.away}
-              />
-              <BenchList
-                home={data.lineups.home}
-                away={data.lineups.away}
-                homeTeam={match.home}
-                awayTeam={match.away}
-              />
-            </div>
+          {lineups ? (
+            lineups
+          ) : data.lineups ? (
+            <LateLineups lineups={data.lineups} home={match.home} away={match.away} />
           ) : (
             <p className="py-10 text-center text-sm text-ink-mute">{t("noLineups")}</p>
           )}

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { LineupsView } from "@/components/match/detail/lineups-view";
 import { LiveBoard } from "@/components/match/detail/live-board";
 import { matchPageMetadata } from "@/components/match/detail/match-metadata";
 import { MatchShell } from "@/components/match/detail/match-shell";
@@ -26,7 +27,11 @@ export default async function FootballLivePage({ params }: Props) {
   if (!match || !live) notFound();
   return (
     <MatchShell match={match} tab="live">
-      <LiveBoard match={{ id: match.id, home: match.home, away: match.away }} initial={live} />
+      <LiveBoard
+        match={{ id: match.id, home: match.home, away: match.away }}
+        initial={live}
+        lineups={live.lineups && <LineupsView lineups={live.lineups} home={match.home} away={match.away} />}
+      />
     </MatchShell>
   );
 }
