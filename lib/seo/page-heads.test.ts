@@ -68,8 +68,12 @@ function closure(file: string, depth: number): Set<string> {
   return seen;
 }
 
-/** A page that only sends the visitor elsewhere has no head of its own. */
-const redirectsOnly = (source: string) => /export default function \w+\(\) \{\s*redirect\(/.test(source);
+/**
+ * A page that only sends the visitor elsewhere, or only answers 404 (its not-found gives the 404's
+ * title and noindex), has no head of its own.
+ */
+const headless = (source: string) =>
+  /export default function \w+\(\) \{\s*(redirect|notFound)\(/.test(source);
 
 const PAGE_METADATA = path.join(ROOT, "lib/seo/page-metadata.ts");
 const JSON_LD_HELPERS = new Set([
@@ -92,7 +96,7 @@ const isUnder = (route: string, prefixes: string[]) =>
 describe("page heads", async () => {
   const privatePrefixes = await disallowed();
   const routed = pages
-    .filter((f) => !redirectsOnly(read(f)))
+    .filter((f) => !headless(read(f)))
     .map((file) => ({ file, route: routeOf(file), rel: path.relative(ROOT, file) }));
   const noindex = (p: { file: string }) => NOINDEX.test(withLayouts(p.file).map(read).join("\n"));
   const privatePages = routed.filter((p) => isUnder(p.route, privatePrefixes));
