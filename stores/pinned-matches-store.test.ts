@@ -42,4 +42,11 @@ describe("pinned matches", () => {
     expect(store().pins.live).toHaveLength(MAX_PINS_PER_TAB);
     expect(store().pins.live[0]).toBe(MAX_PINS_PER_TAB + 5);
   });
+
+  it("takes back only lists of match ids from an edited save", async () => {
+    const state = { pins: { live: [3, 1], end: ["<img>"], next: "1,2" } };
+    localStorage.setItem("pinned-matches", JSON.stringify({ state, version: 1 }));
+    await usePinnedMatches.persist.rehydrate();
+    expect(store().pins).toEqual({ live: [3, 1] });
+  });
 });

@@ -1,6 +1,6 @@
 "use client";
 import { create } from "zustand";
-import { createJSONStorage, persist } from "zustand/middleware";
+import { withBrowserSave } from "@/stores/saved-in-browser";
 
 /** The lists that keep their own pins (SPEC §3: pinned-match lists saved in the browser per tab). */
 export type PinTab = "live" | "end" | "next" | "jczq" | "bjdc" | "zc" | "collect" | (string & {});
@@ -15,28 +15,32 @@ type PinnedState = {
   isPinned(tab: PinTab, matchId: number): boolean;
 };
 
-export const usePinnedMatches = create<PinnedState>()(
-  persist(
-    (set, get) => ({
-      pins: {},
-      toggle(tab, matchId) {
-        const current = get().pins[tab] ?? [];
-        const next = current.includes(matchId)
-          ? current.filter((id) => id !== matchId)
-          : [matchId, ...current].slice(0, MAX_PINS_PER_TAB);
-        set({ pins: { ...get().pins, [tab]: next } });
-      },
-      isPinned: (tab, matchId) => (get().pins[tab] ?? []).includes(matchId),
-    }),
-    {
-      name: "pinned-matches",
-      version: 1,
-      storage: createJSONStorage(() => localStorage),
-      partialize: (s) => ({ pins: s.pins }),
-      // Rehydrated after mount (see useHydratedPins) so the server HTML and the first client render agree.
-      skipHydration: true,
+export const usePinnedMatches = withBrowserSave(
+  create<PinnedState>()((set, get) => ({
+    pins: {},
+    toggle(tab, matchId) {
+      const current = get().pins[tab] ?? [];
+      const next = current.includes(matchId)
+        ? current.filter((id) => id !== matchId)
+        : [matchId, ...current].slice(0, MAX_PINS_PER_TAB);
+      set({ pins: { ...get().pins, [tab]: next } });
     },
-  ),
+    isPinned: (tab, matchId) => (get().pins[tab] ?? []).includes(matchId),
+  })),
+  {
+    name: "pinned-matches",
+    version: 1,
+    partialize: (s) => ({ pins: s.pins }),
+    // Saved pins are the user's to edit: only lists of match ids are taken back.
+    merge: (saved, current) => {
+      const pins = (saved as { pins?: unknown } | null)?.pins;
+      if (!pins || typeof pins !== "object") return current;
+      const lists = Object.entries(pins).filter(
+        ([, ids]) => Array.isArray(ids) && ids.every(Number.isInteger),
+      );
+      return { ...current, pins: Object.fromEntries(lists) as Record<string, number[]> };
+    },
+  },
 );
 
 const EMPTY: number[] = [];

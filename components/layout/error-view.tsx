@@ -8,7 +8,7 @@ import { MissedShot } from "./missed-shot";
 
 /** The error page of SPEC §8: status (default 500), the error's message, 重试 and 返回首页. */
 export function ErrorView({ error, retry }: { error: unknown; retry: () => void }) {
-  const t = useTranslations("layout.error");
+  const t = useTranslations("error");
   const status = errorStatus(error);
   const message = errorMessage(error);
   const digest = errorDigest(error);

@@ -1,3 +1,6 @@
+import { act } from "@testing-library/react";
+import { vi } from "vitest";
+
 /** A scriptable EventSource for component tests: `open()`, `emit()` and `fail()` play the server. */
 export class FakeEventSource {
   static readonly CONNECTING = 0;
@@ -6,6 +9,16 @@ export class FakeEventSource {
   static instances: FakeEventSource[] = [];
   static get last(): FakeEventSource {
     return FakeEventSource.instances[FakeEventSource.instances.length - 1];
+  }
+
+  /** The newest stream once a component opened one: a score list's feed loads after its first paint. */
+  static async opened(): Promise<FakeEventSource> {
+    await act(() =>
+      vi.waitFor(() => {
+        if (!FakeEventSource.instances.length) throw new Error("no stream opened yet");
+      }),
+    );
+    return FakeEventSource.last;
   }
 
   readyState = FakeEventSource.CONNECTING;

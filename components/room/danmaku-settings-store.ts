@@ -1,6 +1,6 @@
 "use client";
 import { create } from "zustand";
-import { createJSONStorage, persist } from "zustand/middleware";
+import { withBrowserSave } from "@/stores/saved-in-browser";
 
 export const DANMAKU_OPACITY = { min: 0.2, max: 1, step: 0.1, initial: 0.9 } as const;
 
@@ -19,28 +19,24 @@ const clampOpacity = (v: number) =>
     : DANMAKU_OPACITY.initial;
 
 /** The viewer's danmaku choices, kept in localStorage for every room. */
-export const useDanmakuSettings = create<DanmakuSettings>()(
-  persist(
-    (set, get) => ({
-      on: true,
-      opacity: DANMAKU_OPACITY.initial,
-      toggle: () => set({ on: !get().on }),
-      setOpacity: (value) => set({ opacity: clampOpacity(value) }),
-    }),
-    {
-      name: "danmaku-settings",
-      version: 1,
-      storage: createJSONStorage(() => localStorage),
-      partialize: ({ on, opacity }) => ({ on, opacity }),
-      merge: (saved, current) => {
-        const s = (saved ?? {}) as { on?: unknown; opacity?: unknown };
-        return {
-          ...current,
-          on: typeof s.on === "boolean" ? s.on : current.on,
-          opacity: clampOpacity(Number(s.opacity ?? current.opacity)),
-        };
-      },
-      skipHydration: true,
+export const useDanmakuSettings = withBrowserSave(
+  create<DanmakuSettings>()((set, get) => ({
+    on: true,
+    opacity: DANMAKU_OPACITY.initial,
+    toggle: () => set({ on: !get().on }),
+    setOpacity: (value) => set({ opacity: clampOpacity(value) }),
+  })),
+  {
+    name: "danmaku-settings",
+    version: 1,
+    partialize: ({ on, opacity }) => ({ on, opacity }),
+    merge: (saved, current) => {
+      const s = (saved ?? {}) as { on?: unknown; opacity?: unknown };
+      return {
+        ...current,
+        on: typeof s.on === "boolean" ? s.on : current.on,
+        opacity: clampOpacity(Number(s.opacity ?? current.opacity)),
+      };
     },
-  ),
+  },
 );

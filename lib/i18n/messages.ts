@@ -7,6 +7,7 @@ import common from "@/messages/zh-CN/common.json";
 import community from "@/messages/zh-CN/community.json";
 import expert from "@/messages/zh-CN/expert.json";
 import database from "@/messages/zh-CN/database.json";
+import error from "@/messages/zh-CN/error.json";
 import home from "@/messages/zh-CN/home.json";
 import layout from "@/messages/zh-CN/layout.json";
 import liveDirectory from "@/messages/zh-CN/live-directory.json";
@@ -31,6 +32,7 @@ export const zhCN = {
   ...anchor,
   ...auth,
   ...layout,
+  ...error,
   ...home,
   ...odds,
   ...matchDetail,

@@ -25,7 +25,7 @@ type Props = {
 /** A basketball score list: toolbar (赛事筛选, 只看热门, search, 设置), pinned games, sections, live scores. */
 export function BasketBoard({ variant, rows: serverRows, leagues, live }: Props) {
   const t = useTranslations("match.toolbar");
-  const { rows, flashes, status } = useBasketRows(serverRows, live);
+  const { rows, flashes, status, feed } = useBasketRows(serverRows, live);
   const [filter, changeFilter] = useUrlFilter();
   const pinTab = `basketball-${variant}`;
   const pins = usePins(pinTab);
@@ -59,10 +59,12 @@ export function BasketBoard({ variant, rows: serverRows, leagues, live }: Props)
         filter={filter}
         onFilter={changeFilter}
         leagues={leagueFilter}
+        rows={rows as ListRow[]}
         total={rows.length}
         shown={visible.length}
         liveStatus={status}
       />
+      {feed}
       <div className="overflow-x-auto">
         <BasketTable
           groups={groups}

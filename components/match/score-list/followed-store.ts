@@ -1,7 +1,9 @@
 "use client";
 import { create } from "zustand";
-import { matchAttentionApi } from "@/lib/api/match-attention";
 import { useUserStore } from "@/stores/user-store";
+
+// The calls load with the first one: a list paints its stars before any follow is asked for.
+const attentionApi = () => import("@/lib/api/match-attention").then((m) => m.matchAttentionApi);
 
 type FollowedState = {
   /** Followed match ids of the signed-in user; null until loaded (or for a visitor). */
@@ -15,7 +17,7 @@ type FollowedState = {
 export const useFollowedMatches = create<FollowedState>()((set, get) => ({
   ids: null,
   async load() {
-    const res = await matchAttentionApi.followed();
+    const res = await (await attentionApi()).followed();
     if (res.code === 200 && res.data) set({ ids: new Set(res.data.map((m) => m.id)) });
   },
   clear: () => set({ ids: null }),
@@ -32,7 +34,7 @@ export const useFollowedMatches = create<FollowedState>()((set, get) => ({
       set({ ids });
     };
     apply(follow);
-    const res = await matchAttentionApi.setFollowed(matchId, follow);
+    const res = await (await attentionApi()).setFollowed(matchId, follow);
     if (res.code === 200) return follow;
     apply(!follow);
     if (res.code === 401) {

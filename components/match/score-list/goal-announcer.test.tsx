@@ -29,6 +29,7 @@ beforeEach(() => {
   useScoreSettings.setState(DEFAULT_SETTINGS);
   useUserStore.setState({ auth: "", showLoginModel: false });
   useUiStore.setState({ toasts: [] });
+  FakeEventSource.instances = [];
   vi.stubGlobal("EventSource", FakeEventSource);
 });
 afterEach(() => {
@@ -44,19 +45,21 @@ describe("the score list's goal announcer", () => {
     expect(announcer().textContent).toBe("");
   });
 
-  it("tells a goal with the teams and the score, even with the popup off", () => {
+  it("tells a goal with the teams and the score, even with the popup off", async () => {
     useScoreSettings.setState({ popup: false });
     renderWithIntl(<ScoreBoard variant="live" rows={rows} live />);
+    await FakeEventSource.opened();
     goal(2, 0, "60-1");
     expect(announcer().textContent).toBe("进球！曼城 2-0 利物浦");
     goal(2, 1, "60-2");
     expect(announcer().textContent).toBe("进球！曼城 2-1 利物浦");
   });
 
-  it("waits for the 比分延迟 delay, so it spoils nothing the list does not show yet", () => {
+  it("waits for the 比分延迟 delay, so it spoils nothing the list does not show yet", async () => {
     vi.useFakeTimers();
     useScoreSettings.setState({ delaySeconds: 10 });
     renderWithIntl(<ScoreBoard variant="live" rows={rows} live />);
+    await FakeEventSource.opened();
     goal(2, 0, "60-1");
     act(() => vi.advanceTimersByTime(9_000));
     expect(announcer().textContent).toBe("");

@@ -1,22 +1,27 @@
 "use client";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Modal } from "@/components/ui/modal";
 import type { LeagueFilter } from "@/lib/contracts/football-lists";
+import { leaguesFromRows } from "./leagues-from-rows";
+import type { ListRow } from "./list-types";
 
 type Props = {
   open: boolean;
   onClose: () => void;
-  filter: LeagueFilter;
+  /** The api's 赛事筛选 data; null: the choices are drawn from `rows`. */
+  filter: LeagueFilter | null;
+  rows: readonly ListRow[];
   /** Selected league ids; null means all. */
   selected: number[] | null;
   onApply: (leagueIds: number[] | null) => void;
 };
 
 /** 赛事筛选: league checkboxes by region with 全选 / 反选 / 热门, applied with 确定. */
-export function LeagueFilterPanel({ open, onClose, filter, selected, onApply }: Props) {
+export function LeagueFilterPanel({ open, onClose, filter: given, rows, selected, onApply }: Props) {
   const t = useTranslations("match.filter");
+  const filter = useMemo(() => given ?? leaguesFromRows(rows), [given, rows]);
   const all = filter.leagues.map((l) => l.id);
   const [picked, setPicked] = useState<Set<number>>(() => new Set(selected ?? all));
   const byId = new Map(filter.leagues.map((l) => [l.id, l]));

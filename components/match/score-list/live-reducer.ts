@@ -1,4 +1,5 @@
 import type { GoalAlert, MatchLive } from "@/lib/contracts/match-list";
+import { LIVE_FIELDS } from "./live-fields";
 import type { ListRow } from "./list-types";
 
 /**
@@ -12,24 +13,6 @@ export type LiveAction =
   | { type: "update"; eventId: string; data: MatchLive }
   | { type: "goal"; eventId: string; data: GoalAlert }
   | { type: "reset"; rows: ListRow[] };
-
-/** The columns the live feed changes (all of MatchLive but the id). */
-export const LIVE_FIELDS = [
-  "state",
-  "clock",
-  "homeScore",
-  "awayScore",
-  "homeHalfScore",
-  "awayHalfScore",
-  "homeCorners",
-  "awayCorners",
-  "homeYellow",
-  "awayYellow",
-  "homeRed",
-  "awayRed",
-  "homeQuarters",
-  "awayQuarters",
-] as const satisfies readonly (keyof MatchLive)[];
 
 function parseId(id: string): [number, number] | null {
   const m = /^(\d{1,15})-(\d{1,15})$/.exec(id);

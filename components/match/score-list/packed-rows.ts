@@ -1,6 +1,6 @@
 import type { MatchRow, WatchRoom } from "@/lib/contracts/match-list";
 import type { ListRow } from "./list-types";
-import { LIVE_FIELDS } from "./live-reducer";
+import { LIVE_FIELDS } from "./live-fields";
 
 /**
  * A score list's rows as a server page hands them to its board: positional arrays instead of

@@ -2,13 +2,12 @@ import Link from "next/link";
 import { teamHref } from "@/lib/database-links";
 import { Sport } from "@/lib/codes/sports";
 import type { useTranslations } from "next-intl";
-import { FootballState, isFootballLive } from "@/lib/codes/football-states";
+import { FootballState, isFootballFinished, isFootballLive } from "@/lib/codes/football-states";
 import { formatMonthDayTime, formatTime } from "@/lib/format/date";
 import { CardCounts } from "../card-counts";
 import { FootballStateText } from "../football-state-text";
 import { LeagueTag } from "../league-tag";
 import { TeamBadge } from "../team-badge";
-import { matchPhase } from "@/components/room/match-phase";
 import { WatchRooms } from "../watch-rooms";
 import type { ColumnKey, ListRow } from "./list-types";
 import { HandicapLine, SpCell, TotalLine } from "./odds-cells";
@@ -105,7 +104,7 @@ const CELL: Partial<Record<ColumnKey, (ctx: CellContext) => React.ReactNode>> = 
   // The anchors' rooms showing the match (直播 links); a TV or stream listing alone links to the live tab.
   live: ({ row, t }) =>
     row.watch.length ? (
-      <WatchRooms rooms={row.watch} over={matchPhase(row) === "finished"} />
+      <WatchRooms rooms={row.watch} over={isFootballFinished(row.state)} />
     ) : row.hasLive ? (
       <Link
         href={`/football/live/${row.id}`}

@@ -48,6 +48,7 @@ beforeEach(() => {
   useScoreSettings.setState(DEFAULT_SETTINGS);
   useUserStore.setState({ auth: "", showLoginModel: false });
   useUiStore.setState({ toasts: [] });
+  FakeEventSource.instances = [];
   vi.stubGlobal("EventSource", FakeEventSource);
 });
 afterEach(() => {
@@ -103,11 +104,11 @@ describe("score board", () => {
     expect(useUserStore.getState().showLoginModel).toBe(true);
   });
 
-  it("applies live updates in order, after the 比分延迟 delay", () => {
+  it("applies live updates in order, after the 比分延迟 delay", async () => {
     vi.useFakeTimers();
     useScoreSettings.setState({ delaySeconds: 10 });
     renderBoard();
-    const feed = FakeEventSource.last;
+    const feed = await FakeEventSource.opened();
     expect(feed.url).toBe("/gateway/live/stream/1");
     act(() => feed.emit("update", { ...rows[0], homeScore: 2, clock: "61" }, "50-2"));
     act(() => feed.emit("update", { ...rows[0], homeScore: 1, clock: "59" }, "50-1"));
@@ -121,10 +122,10 @@ describe("score board", () => {
     expect(document.querySelector('tr[data-match-id="2"]')!.textContent).toContain("1'");
   });
 
-  it("says 重新连接中 while the live feed is away and carries on from its last event when back", () => {
+  it("says 重新连接中 while the live feed is away and carries on from its last event when back", async () => {
     vi.useFakeTimers();
     renderBoard();
-    const first = FakeEventSource.last;
+    const first = await FakeEventSource.opened();
     act(() => first.open());
     act(() => first.emit("update", { ...rows[0], homeScore: 2, clock: "61" }, "50-1"));
     act(() => first.fail());
@@ -138,8 +139,9 @@ describe("score board", () => {
     expect(score(1)).toBe("3-0");
   });
 
-  it("pops up a goal with the teams and the new score", () => {
+  it("pops up a goal with the teams and the new score", async () => {
     renderBoard();
+    await FakeEventSource.opened();
     act(() =>
       FakeEventSource.last.emit(
         "goal",

@@ -5,8 +5,8 @@ import type { LeagueFilter } from "@/lib/contracts/football-lists";
 import { usePinnedMatches, usePins } from "@/stores/pinned-matches-store";
 import { useUserStore } from "@/stores/user-store";
 import { LiveAnnouncer } from "@/components/ui/live-announcer";
+import { Sport } from "@/lib/codes/sports";
 import { useFollowedMatches } from "./followed-store";
-import { leaguesFromRows } from "./leagues-from-rows";
 import { filterRows, isFiltered } from "./list-filter";
 import { groupRows } from "./list-order";
 import { COLUMNS, MULTI_DAY, SECTIONED, type ListRow, type ListVariant } from "./list-types";
@@ -14,6 +14,7 @@ import { displayTimeZone, useScoreSettings } from "./score-settings-store";
 import { ScoreTable } from "./score-table";
 import { ScoreToolbar } from "./score-toolbar";
 import { unpackRows, type PackedRows } from "./packed-rows";
+import { useGoalAlerts } from "./use-goal-alerts";
 import { useLiveRows } from "./use-live-rows";
 import { useUrlFilter } from "./use-url-filter";
 
@@ -29,7 +30,8 @@ export type ScoreBoardProps = {
 /** A football score list: toolbar, pinned rows, sections, live updates, follow stars. */
 export function ScoreBoard({ variant, rows: serverRows, leagues, live }: ScoreBoardProps) {
   const t = useTranslations("match.toolbar");
-  const { rows, flashes, announcement, status } = useLiveRows(serverRows, live);
+  const { flashes, announcement, onApplied } = useGoalAlerts();
+  const { rows, status, feed } = useLiveRows(Sport.Football, serverRows, live, onApplied);
   const [filter, changeFilter] = useUrlFilter();
   const pins = usePins(variant);
   const followed = useFollowedMatches((s) => s.ids);
@@ -61,12 +63,14 @@ export function ScoreBoard({ variant, rows: serverRows, leagues, live }: ScoreBo
       <ScoreToolbar
         filter={filter}
         onFilter={changeFilter}
-        leagues={leagues ?? leaguesFromRows(listed)}
+        leagues={leagues ?? null}
+        rows={listed}
         total={listed.length}
         shown={visible.length}
         liveStatus={status}
       />
       <LiveAnnouncer message={announcement} testId="goal-announcer" />
+      {feed}
       <div className="overflow-x-auto">
         <ScoreTable
           variant={variant}

@@ -1,6 +1,6 @@
 "use client";
 import { create } from "zustand";
-import { createJSONStorage, persist } from "zustand/middleware";
+import { withBrowserSave } from "@/stores/saved-in-browser";
 import { BEIJING_TIME_ZONE } from "@/lib/beijing-time";
 
 export const DELAY_CHOICES = [0, 5, 10, 15, 30, 60, 90, 120] as const;
@@ -27,35 +27,29 @@ type SettingsState = ScoreSettings & { change(patch: Partial<ScoreSettings>): vo
 
 const clampDelay = (s: number) => (Number.isFinite(s) ? Math.min(Math.max(Math.round(s), 0), 120) : 0);
 
-export const useScoreSettings = create<SettingsState>()(
-  persist(
-    (set) => ({
-      ...DEFAULT_SETTINGS,
-      change: (patch) =>
-        set(
-          patch.delaySeconds === undefined
-            ? patch
-            : { ...patch, delaySeconds: clampDelay(patch.delaySeconds) },
-        ),
-    }),
-    {
-      name: "score-settings",
-      version: 1,
-      storage: createJSONStorage(() => localStorage),
-      partialize: ({ sound, popup, delaySeconds, timeZone }) => ({ sound, popup, delaySeconds, timeZone }),
-      merge: (saved, current) => {
-        const s = (saved ?? {}) as Partial<ScoreSettings>;
-        return {
-          ...current,
-          sound: typeof s.sound === "boolean" ? s.sound : current.sound,
-          popup: typeof s.popup === "boolean" ? s.popup : current.popup,
-          delaySeconds: clampDelay(Number(s.delaySeconds ?? current.delaySeconds)),
-          timeZone: s.timeZone === "local" ? "local" : "china",
-        };
-      },
-      skipHydration: true,
+export const useScoreSettings = withBrowserSave(
+  create<SettingsState>()((set) => ({
+    ...DEFAULT_SETTINGS,
+    change: (patch) =>
+      set(
+        patch.delaySeconds === undefined ? patch : { ...patch, delaySeconds: clampDelay(patch.delaySeconds) },
+      ),
+  })),
+  {
+    name: "score-settings",
+    version: 1,
+    partialize: ({ sound, popup, delaySeconds, timeZone }) => ({ sound, popup, delaySeconds, timeZone }),
+    merge: (saved, current): SettingsState => {
+      const s = (saved ?? {}) as Partial<ScoreSettings>;
+      return {
+        ...current,
+        sound: typeof s.sound === "boolean" ? s.sound : current.sound,
+        popup: typeof s.popup === "boolean" ? s.popup : current.popup,
+        delaySeconds: clampDelay(Number(s.delaySeconds ?? current.delaySeconds)),
+        timeZone: s.timeZone === "local" ? "local" : "china",
+      };
     },
-  ),
+  },
 );
 
 /** The IANA zone kick-off times are shown in. */

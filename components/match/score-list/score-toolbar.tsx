@@ -8,6 +8,7 @@ import { ReconnectingBadge } from "@/components/realtime/reconnecting-badge";
 import { Button } from "@/components/ui/button";
 import type { LeagueFilter } from "@/lib/contracts/football-lists";
 import { isFiltered, NO_FILTER, type RowFilter } from "./list-filter";
+import type { ListRow } from "./list-types";
 
 // The two panels open on a click: they load then, not with the list's first paint.
 const LeagueFilterPanel = dynamic(() => import("./league-filter-panel").then((m) => m.LeagueFilterPanel), {
@@ -18,7 +19,9 @@ const SettingsPanel = dynamic(() => import("./settings-panel").then((m) => m.Set
 type Props = {
   filter: RowFilter;
   onFilter: (f: RowFilter) => void;
-  leagues: LeagueFilter;
+  /** The api's 赛事筛选 data; null: the panel draws the choices from `rows`. */
+  leagues: LeagueFilter | null;
+  rows: readonly ListRow[];
   total: number;
   shown: number;
   /** The live feed's connection, shown as 重新连接中 while it is away. */
@@ -26,7 +29,7 @@ type Props = {
 };
 
 /** 赛事筛选, 只看热门, search within the list, the count and 设置. */
-export function ScoreToolbar({ filter, onFilter, leagues, total, shown, liveStatus = "open" }: Props) {
+export function ScoreToolbar({ filter, onFilter, leagues, rows, total, shown, liveStatus = "open" }: Props) {
   const t = useTranslations("match.toolbar");
   const [panel, setPanel] = useState<"leagues" | "settings" | null>(null);
   return (
@@ -35,7 +38,7 @@ export function ScoreToolbar({ filter, onFilter, leagues, total, shown, liveStat
         size="sm"
         variant="outline"
         onClick={() => setPanel("leagues")}
-        disabled={!leagues.leagues.length}
+        disabled={leagues ? !leagues.leagues.length : !rows.length}
       >
         {t("leagues")}
       </Button>
@@ -83,6 +86,7 @@ export function ScoreToolbar({ filter, onFilter, leagues, total, shown, liveStat
           open
           onClose={() => setPanel(null)}
           filter={leagues}
+          rows={rows}
           selected={filter.leagueIds}
           onApply={(leagueIds) => onFilter({ ...filter, leagueIds })}
         />

@@ -37,6 +37,7 @@ beforeEach(() => {
   localStorage.clear();
   useScoreSettings.setState(DEFAULT_SETTINGS);
   useUiStore.setState({ toasts: [] });
+  FakeEventSource.instances = [];
   vi.stubGlobal("EventSource", FakeEventSource);
   vi.mocked(fetchLiveStates).mockReset().mockResolvedValue({ code: 200, message: "", data: [] });
 });
@@ -46,16 +47,15 @@ afterEach(() => {
 });
 
 describe("/next rows", () => {
-  it("follow the football feed: a match kicks off, scores and reaches half-time without a reload", () => {
+  it("follow the football feed: a match kicks off, scores and reaches half-time without a reload", async () => {
     const rows = [
       sampleRow({ id: 1 }),
       sampleRow({ id: 2, state: 8, homeScore: 2, awayScore: 2, homeHalfScore: 1, awayHalfScore: 1 }),
     ];
     renderWithIntl(<LiveFootballSchedule rows={rows} live labels={labels} />);
-    expect(FakeEventSource.last.url).toBe("/gateway/live/stream/1");
     expect([cell(1, "state"), cell(1, "score")]).toEqual(["未", "VS"]);
-
-    const feed = FakeEventSource.last;
+    const feed = await FakeEventSource.opened();
+    expect(feed.url).toBe("/gateway/live/stream/1");
     act(() => feed.open());
     act(() => feed.emit("update", { ...rows[0], state: 2, clock: "12" }, "7-1"));
     expect([cell(1, "state"), cell(1, "score")]).toEqual(["12'", "0-0"]);
@@ -82,30 +82,28 @@ describe("/next rows", () => {
       data: [{ ...started, state: 4, clock: "58", homeScore: 2, homeHalfScore: 1, awayHalfScore: 0 }],
     });
     renderWithIntl(<LiveFootballSchedule rows={[started, later, over]} live labels={labels} />);
+    const feed = await FakeEventSource.opened();
     expect(fetchLiveStates).not.toHaveBeenCalled();
-    act(() => FakeEventSource.last.open());
+    act(() => feed.open());
     expect(fetchLiveStates).toHaveBeenCalledWith([1]);
     await waitFor(() => expect(cell(1, "state")).toBe("58'"));
     expect(cell(1, "score")).toBe("2-0");
     expect(cell(2, "score")).toBe("VS");
   });
 
-  it("follow the basketball feed with the quarter and its clock", () => {
+  it("follow the basketball feed with the quarter and its clock", async () => {
     const game = sampleRow({ id: 9, sportId: 2 });
     renderWithIntl(<LiveBasketSchedule rows={[game]} live labels={labels} />);
-    expect(FakeEventSource.last.url).toBe("/gateway/live/stream/2");
+    const feed = await FakeEventSource.opened();
+    expect(feed.url).toBe("/gateway/live/stream/2");
     act(() =>
-      FakeEventSource.last.emit(
-        "update",
-        { ...game, state: 4, clock: "07:12", homeScore: 31, awayScore: 28 },
-        "3-9",
-      ),
+      feed.emit("update", { ...game, state: 4, clock: "07:12", homeScore: 31, awayScore: 28 }, "3-9"),
     );
     expect(cell(9, "state")).toBe("第二节07:12");
     expect(cell(9, "score")).toBe("31-28");
   });
 
-  it("open no stream for a day that is over, and list where to watch each match", () => {
+  it("open no stream for a day that is over, and list where to watch each match", async () => {
     const done = sampleRow({
       id: 4,
       state: 8,
@@ -114,6 +112,8 @@ describe("/next rows", () => {
     });
     const opened = FakeEventSource.instances.length;
     renderWithIntl(<LiveFootballSchedule rows={[done]} live={false} labels={labels} />);
+    // The feed's code loads after the first paint: once it could have, still no stream.
+    await act(() => import("@/components/match/score-list/live-feed-sync"));
     expect(FakeEventSource.instances).toHaveLength(opened);
     const link = within(row(4)).getByRole("link", { name: /球评老张/ });
     expect(link.getAttribute("href")).toBe("/live/room/1003");

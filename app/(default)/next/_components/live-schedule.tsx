@@ -2,7 +2,9 @@
 import { useEffect } from "react";
 import { useBasketRows } from "@/components/match/basketball/use-basket-rows";
 import { useScoreSettings } from "@/components/match/score-list/score-settings-store";
+import { useGoalAlerts } from "@/components/match/score-list/use-goal-alerts";
 import { useLiveRows } from "@/components/match/score-list/use-live-rows";
+import { Sport } from "@/lib/codes/sports";
 import type { MatchRow } from "@/lib/contracts/match-list";
 import type { ScheduleLabels } from "./schedule-labels";
 import { ScheduleTable } from "./schedule-table";
@@ -17,13 +19,23 @@ function useSavedSettings() {
 /** 赛程's football rows, kept current by the football feed like /football. */
 export function LiveFootballSchedule({ rows, live, labels }: Props) {
   useSavedSettings();
-  const current = useLiveRows(rows, live);
-  return <ScheduleTable sportId={1} rows={current.rows} status={current.status} labels={labels} />;
+  const current = useLiveRows(Sport.Football, rows, live, useGoalAlerts().onApplied);
+  return (
+    <>
+      {current.feed}
+      <ScheduleTable sportId={Sport.Football} rows={current.rows} status={current.status} labels={labels} />
+    </>
+  );
 }
 
 /** 赛程's basketball rows, kept current by the basketball feed like /basketball. */
 export function LiveBasketSchedule({ rows, live, labels }: Props) {
   useSavedSettings();
   const current = useBasketRows(rows, live);
-  return <ScheduleTable sportId={2} rows={current.rows} status={current.status} labels={labels} />;
+  return (
+    <>
+      {current.feed}
+      <ScheduleTable sportId={Sport.Basketball} rows={current.rows} status={current.status} labels={labels} />
+    </>
+  );
 }
