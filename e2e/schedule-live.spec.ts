@@ -49,8 +49,8 @@ test("/football/end rows show an opening (初) and a closing (终) line that dif
   await expect(page.locator("tr[data-match-id]").first()).toBeVisible();
   const lines = await page.locator("tr[data-match-id]").evaluateAll((rows) =>
     rows.flatMap((r) => {
-      const opening = r.querySelector('[data-line="opening"]')?.textContent;
-      const closing = r.querySelector('[data-line="closing"]')?.textContent;
+      const opening = r.querySelector(".odds-quotes > span:first-child")?.textContent;
+      const closing = r.querySelector(".odds-quotes > span:last-child")?.textContent;
       return opening && closing ? [{ opening, closing }] : [];
     }),
   );

@@ -28,10 +28,8 @@ describe("the list's odds cells", () => {
     expect(text.indexOf("1.02")).toBeGreaterThanOrEqual(0);
     expect(text.indexOf("1.02")).toBeLessThan(text.indexOf("0.92"));
     expect(text.indexOf("0.86")).toBeLessThan(text.indexOf("0.90"));
-    const [opening, closing] = [...container.querySelectorAll("[data-line]")].slice(0, 2);
-    expect(opening.getAttribute("title")).toBe("初盘");
+    const [opening, closing] = container.querySelector(".odds-quotes")!.children;
     expect(opening.textContent).toBe("初1.02半球0.84");
-    expect(closing.getAttribute("title")).toMatch(/^终盘/);
     expect(closing.textContent).toMatch(/^终0\.92.+0\.94$/);
   });
 

@@ -17,18 +17,19 @@ type Lines = NonNullable<ListRow["odds"]>;
 
 /**
  * A finished match's opening quote (初, muted) above its closing pre-match one (终), as 球探's 完场
- * list shows them; otherwise the current one alone.
+ * list shows them; otherwise the current one alone. The column's heading explains 初 and 终 once
+ * (a full day has 500 of them), and globals.css tells the two apart by their order.
  */
 function WithOpening({ opening, current }: { opening: React.ReactNode | null; current: React.ReactNode }) {
   const t = useTranslations("match.row");
   if (!opening) return current;
   return (
     <span className="odds-quotes">
-      <span title={t("openingTitle")} data-line="opening">
+      <span>
         <i>{t("opening")}</i>
         {opening}
       </span>
-      <span title={t("closingTitle")} data-line="closing">
+      <span>
         <i>{t("closing")}</i>
         {current}
       </span>

@@ -6,7 +6,11 @@ type Props = {
   onFollow: () => void;
 };
 
-/** The 置顶 pin and the 关注 star at the start of each row (drawn by .row-actions in globals.css). */
+/**
+ * The 置顶 pin and the 关注 star at the start of each row (drawn by .row-actions in globals.css).
+ * The empty pin's title is both its tooltip and its name (one attribute on every row of a full day);
+ * the star needs its label, or it would be called by its glyph.
+ */
 export function RowActions({ pinned, followed, labels, onPin, onFollow }: Props) {
   return (
     <span className="row-actions">
@@ -14,7 +18,6 @@ export function RowActions({ pinned, followed, labels, onPin, onFollow }: Props)
         type="button"
         onClick={onPin}
         aria-pressed={pinned}
-        aria-label={pinned ? labels.unpin : labels.pin}
         title={pinned ? labels.unpin : labels.pin}
         className="pin-button"
       />

@@ -7,7 +7,7 @@ import { formatMonthDayTime, formatTime } from "@/lib/format/date";
 import { CardCounts } from "../card-counts";
 import { FootballStateText } from "../football-state-text";
 import { LeagueTag } from "../league-tag";
-import { TeamBadge } from "../team-badge";
+import { crestSrc } from "@/lib/database-links";
 import { WatchRooms } from "../watch-rooms";
 import type { ColumnKey, ListRow } from "./list-types";
 import { HandicapLine, SpCell, TotalLine } from "./odds-cells";
@@ -24,6 +24,16 @@ const SCORED: ReadonlySet<number> = new Set([
   FootballState.Interrupted,
   FootballState.Abandoned,
 ]);
+
+/** 16 px by .team-link > .crest in globals.css; the name beside it says who it is. */
+function Crest({ logo }: { logo: string }) {
+  // eslint-disable-next-line @next/next/no-img-element -- small SVG served immutable by the api
+  return logo ? (
+    <img src={crestSrc(logo)} alt="" loading="lazy" className="crest" />
+  ) : (
+    <span className="crest" />
+  );
+}
 
 function Team({ ctx, side }: { ctx: CellContext; side: "home" | "away" }) {
   const { row, t } = ctx;
@@ -45,7 +55,7 @@ function Team({ ctx, side }: { ctx: CellContext; side: "home" | "away" }) {
     <span>
       {rank}
       <Link href={teamHref(Sport.Football, team.id)} prefetch={false} className="team-link">
-        <TeamBadge name={team.name} logo={team.logo} size={16} lazy decorative />
+        <Crest logo={team.logo} />
         {team.name}
       </Link>
       {cards}
@@ -55,7 +65,7 @@ function Team({ ctx, side }: { ctx: CellContext; side: "home" | "away" }) {
       {cards}
       <Link href={teamHref(Sport.Football, team.id)} prefetch={false} className="team-link">
         {team.name}
-        <TeamBadge name={team.name} logo={team.logo} size={16} lazy decorative />
+        <Crest logo={team.logo} />
       </Link>
       {rank}
     </span>

@@ -98,6 +98,15 @@ describe("score board", () => {
     expect(screen.getByText("没有符合条件的比赛")).toBeTruthy();
   });
 
+  it("explains a result's 初 and 终 once, in the 亚盘 and 大小球 headings", () => {
+    renderBoard();
+    for (const name of ["亚盘", "大小球"])
+      expect(screen.getByRole("columnheader", { name }).getAttribute("title")).toBe(
+        "初：初盘；终：终盘（开赛前最后一次报价）",
+      );
+    expect(screen.getByRole("columnheader", { name: "比分" }).hasAttribute("title")).toBe(false);
+  });
+
   it("asks a visitor to sign in before following", () => {
     renderBoard();
     fireEvent.click(screen.getAllByRole("button", { name: "关注" })[0]);

@@ -30,6 +30,9 @@ const WIDTH: Partial<Record<ColumnKey, string>> = {
   links: "w-28",
 };
 
+// A result's cells in these columns show 初 and 终: the heading says what they are.
+const QUOTED: ReadonlySet<ColumnKey> = new Set(["handicap", "total"]);
+
 export function ScoreTable({ variant, groups, columns, pins, followed, flashes, ...rowProps }: Props) {
   const t = useTranslations("match");
   const header = (key: ColumnKey) => {
@@ -42,7 +45,12 @@ export function ScoreTable({ variant, groups, columns, pins, followed, flashes, 
       <thead>
         <tr className="bg-[#f0f2f5] text-xs text-ink-soft">
           {columns.map((key) => (
-            <th key={key} scope="col" className={`px-1.5 py-2 font-medium ${WIDTH[key] ?? ""}`}>
+            <th
+              key={key}
+              scope="col"
+              title={QUOTED.has(key) ? t("row.quotesTitle") : undefined}
+              className={`px-1.5 py-2 font-medium ${WIDTH[key] ?? ""}`}
+            >
               {header(key)}
             </th>
           ))}
