@@ -1,5 +1,6 @@
 import { FootballState, isFootballLive, isFootballNotStarted } from "@/lib/codes/football-states";
 import type { MatchLive } from "@/lib/contracts/match-list";
+import { LIVE_FIELDS } from "@/components/match/score-list/live-fields";
 
 export { stateText } from "@/lib/match-animation/football-clock-text";
 
@@ -15,22 +16,13 @@ export const hasScore = (state: number) => isFootballLive(state) || SCORED.has(s
 /** Worth a stream: the match is on or about to start. */
 export const followsLive = (state: number) => isFootballLive(state) || isFootballNotStarted(state);
 
-const LIVE_KEYS = [
-  "state",
-  "clock",
-  "homeScore",
-  "awayScore",
-  "homeHalfScore",
-  "awayHalfScore",
-  "homeCorners",
-  "awayCorners",
-  "homeYellow",
-  "awayYellow",
-  "homeRed",
-  "awayRed",
-] as const satisfies readonly (keyof MatchLive)[];
+// The feed's live columns less basketball's quarters.
+type FootballLiveKey = Exclude<(typeof LIVE_FIELDS)[number], "homeQuarters" | "awayQuarters">;
+const LIVE_KEYS = LIVE_FIELDS.filter(
+  (k): k is FootballLiveKey => k !== "homeQuarters" && k !== "awayQuarters",
+);
 
-type LiveLike = Pick<MatchLive, "id" | (typeof LIVE_KEYS)[number]> & {
+type LiveLike = Pick<MatchLive, "id" | FootballLiveKey> & {
   homePenScore?: number | null;
   awayPenScore?: number | null;
 };
