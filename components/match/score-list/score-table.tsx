@@ -49,7 +49,7 @@ export function ScoreTable({ variant, groups, columns, pins, followed, flashes, 
               key={key}
               scope="col"
               title={QUOTED.has(key) ? t("row.quotesTitle") : undefined}
-              className={`px-1.5 py-2 font-medium ${WIDTH[key] ?? ""}`}
+              className={`px-1.5 py-2 font-medium whitespace-nowrap ${WIDTH[key] ?? ""}`}
             >
               {header(key)}
             </th>
