@@ -6,9 +6,16 @@ export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export type DbKind = "pglite" | "postgres";
 export type Database = { db: Db; kind: DbKind; url?: string; close(): Promise<void> };
 
+type OpenOptions = {
+  url?: string;
+  pgliteDir?: string;
+  /** An in-memory PGlite starting from this data directory (a tar from `dumpDataDir`), for tests. */
+  pgliteData?: Blob;
+};
+
 /** PostgreSQL when a URL is given, otherwise embedded PGlite (a directory, or memory for tests). */
-export async function openDatabase(opts: { url?: string; pgliteDir?: string }): Promise<Database> {
-  return opts.url ? openPostgres(opts.url) : openPglite(opts.pgliteDir);
+export async function openDatabase(opts: OpenOptions): Promise<Database> {
+  return opts.url ? openPostgres(opts.url) : openPglite(opts.pgliteDir, opts.pgliteData);
 }
 
 async function openPostgres(url: string): Promise<Database> {
@@ -25,11 +32,11 @@ async function openPostgres(url: string): Promise<Database> {
   return { db, kind: "postgres", url, close: () => pool.end() };
 }
 
-async function openPglite(dir?: string): Promise<Database> {
+async function openPglite(dir?: string, data?: Blob): Promise<Database> {
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
   const release = dir ? await acquireDirLock(dir) : () => {};
-  const client = dir ? await PGlite.create(dir) : await PGlite.create();
+  const client = dir ? await PGlite.create(dir) : await PGlite.create({ loadDataDir: data });
   const db = drizzle({ client, casing: "snake_case" }) as unknown as Db;
   return {
     db,

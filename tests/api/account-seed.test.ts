@@ -4,15 +4,14 @@ import { levelForExperience } from "@/lib/codes/user-levels";
 import { experienceDays } from "@/server/db/schema/account";
 import { users } from "@/server/db/schema/users";
 import { demoAccounts } from "@/server/seed/people";
-import { seedDemo } from "@/server/seed/seed";
 import { createSession } from "@/server/services/auth/sessions";
-import { createTestApi, type TestApi } from "../support/test-api";
+import { demoSeeding } from "../support/seedings";
+import { createSeededTestApi, type TestApi } from "../support/test-api";
 
 let api: TestApi;
 let fanToken: string;
 beforeAll(async () => {
-  api = await createTestApi();
-  await seedDemo(api.db, { seed: 7, now: api.clock.now, playPastMatch: null });
+  ({ api } = await createSeededTestApi(demoSeeding));
   const [fan] = await api.db.select().from(users).where(eq(users.mobile, demoAccounts[0].mobile));
   fanToken = (await createSession(api.db, fan.id, true, api.clock.now)).token;
 }, 120_000);

@@ -7,13 +7,12 @@ import { anchorDynamics, anchorSchedules } from "@/server/db/schema/room-activit
 import { rooms } from "@/server/db/schema/rooms";
 import { users } from "@/server/db/schema/users";
 import { createSession } from "@/server/services/auth/sessions";
-import { seedDemo } from "@/server/seed/seed";
-import { createTestApi, type TestApi } from "../support/test-api";
+import { demoSeeding } from "../support/seedings";
+import { createSeededTestApi, type TestApi } from "../support/test-api";
 
 let api: TestApi;
 beforeAll(async () => {
-  api = await createTestApi();
-  await seedDemo(api.db, { seed: 7, now: api.clock.now, playPastMatch: null });
+  ({ api } = await createSeededTestApi(demoSeeding));
 });
 afterAll(() => api.close());
 

@@ -7,16 +7,15 @@ import { follows, users } from "@/server/db/schema/users";
 import { createAudience } from "@/server/services/audience/audience-job";
 import { anchorFanRange, heatOf, simulatedViewers } from "@/server/services/audience/audience-size";
 import { recentGiftDiamonds } from "@/server/services/audience/live-rooms";
-import { seedDemo } from "@/server/seed/seed";
 import { createUser } from "../support/fixtures";
-import { createTestApi, type TestApi } from "../support/test-api";
+import { demoSeeding } from "../support/seedings";
+import { createSeededTestApi, type TestApi } from "../support/test-api";
 
 let api: TestApi;
 let seededAt: number;
 beforeAll(async () => {
-  api = await createTestApi();
+  ({ api } = await createSeededTestApi(demoSeeding));
   seededAt = api.clock.now;
-  await seedDemo(api.db, { seed: 7, now: seededAt, playPastMatch: null });
 });
 afterAll(() => api.close());
 

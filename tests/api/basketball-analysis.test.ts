@@ -7,14 +7,13 @@ import {
   recentData,
   standingsData,
 } from "@/lib/contracts/basketball-analysis";
-import { createTestApi, type TestApi } from "../support/test-api";
-import { seedBasketballDemo } from "./basketball-seed";
+import { createSeededTestApi, type TestApi } from "../support/test-api";
+import { basketballDemoSeeding } from "./basketball-seed";
 
 let api: TestApi;
 let game: { id: number; kickoff: string; home: { id: number }; away: { id: number } };
 beforeAll(async () => {
-  api = await createTestApi();
-  await seedBasketballDemo(api);
+  ({ api } = await createSeededTestApi(basketballDemoSeeding));
   const end = await api.get("/live/basket/list", { type: "end" });
   game = end.body.data.list.find((r: { league: { name: string } }) => r.league.name === "NBA");
 });

@@ -4,7 +4,7 @@ import { MatchEventType } from "@/lib/codes/match-events";
 import { Sport } from "@/lib/codes/sports";
 import { seedDemo } from "@/server/seed/seed";
 import type { PlayPastMatch, PlayedEvent, PlayedMatch } from "@/server/feed/played-match";
-import type { TestApi } from "../support/test-api";
+import type { Seeding } from "../support/test-api";
 
 const QUARTER_NAMES = ["第一节", "第二节", "第三节", "第四节"];
 
@@ -128,6 +128,7 @@ export const basketballEngine: PlayPastMatch = (m): PlayedMatch => {
 };
 
 /** The demo (users, rooms and two weeks of matches around the test clock) with the games played by the stand-in. */
-export function seedBasketballDemo(api: TestApi) {
-  return seedDemo(api.db, { seed: 7, now: api.clock.now, playPastMatch: basketballEngine });
-}
+export const basketballDemoSeeding: Seeding<Awaited<ReturnType<typeof seedDemo>>> = {
+  name: "demo-basketball",
+  seed: (api) => seedDemo(api.db, { seed: 7, now: api.clock.now, playPastMatch: basketballEngine }),
+};

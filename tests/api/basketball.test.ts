@@ -5,13 +5,12 @@ import { Sport } from "@/lib/codes/sports";
 import { basketDetail, basketListData, basketLiveData, basketTextData } from "@/lib/contracts/basketball";
 import { matches } from "@/server/db/schema/matches";
 import { businessDayRange } from "@/lib/beijing-time";
-import { createTestApi, type TestApi } from "../support/test-api";
-import { seedBasketballDemo } from "./basketball-seed";
+import { createSeededTestApi, type TestApi } from "../support/test-api";
+import { basketballDemoSeeding } from "./basketball-seed";
 
 let api: TestApi;
 beforeAll(async () => {
-  api = await createTestApi();
-  await seedBasketballDemo(api);
+  ({ api } = await createSeededTestApi(basketballDemoSeeding));
 });
 afterAll(() => api.close());
 

@@ -1,14 +1,13 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { circleList, commentPage, postPage } from "@/lib/contracts/community";
-import { seedDemo } from "@/server/seed/seed";
-import { createTestApi, type TestApi } from "../support/test-api";
+import { demoSeeding } from "../support/seedings";
+import { createSeededTestApi, type TestApi } from "../support/test-api";
 
 let api: TestApi;
-let summary: Awaited<ReturnType<typeof seedDemo>>;
+let summary: Awaited<ReturnType<typeof demoSeeding.seed>>;
 beforeAll(async () => {
-  api = await createTestApi();
-  summary = await seedDemo(api.db, { seed: 7, now: api.clock.now, playPastMatch: null });
+  ({ api, seeded: summary } = await createSeededTestApi(demoSeeding));
 }, 120_000);
 afterAll(() => api.close());
 

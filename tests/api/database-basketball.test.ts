@@ -6,13 +6,12 @@ import { basketballLeagueData, basketballPlayerData, basketballTeamData } from "
 import { playerBoxScores } from "@/server/db/schema/match-details";
 import { matches } from "@/server/db/schema/matches";
 import { LEAGUES } from "@/server/seed/sports/leagues";
-import { createTestApi, type TestApi } from "../support/test-api";
-import { seedBasketballDemo } from "./basketball-seed";
+import { createSeededTestApi, type TestApi } from "../support/test-api";
+import { basketballDemoSeeding } from "./basketball-seed";
 
 let api: TestApi;
 beforeAll(async () => {
-  api = await createTestApi();
-  await seedBasketballDemo(api);
+  ({ api } = await createSeededTestApi(basketballDemoSeeding));
 }, 120_000);
 afterAll(() => api.close());
 

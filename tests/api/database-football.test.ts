@@ -13,13 +13,12 @@ import { matchEvents, matches } from "@/server/db/schema/matches";
 import { rounds } from "@/server/db/schema/sports";
 import { teams } from "@/server/db/schema/teams";
 import { LEAGUES } from "@/server/seed/sports/leagues";
-import { createTestApi, type TestApi } from "../support/test-api";
-import { seedDetailData } from "./match-detail-seed";
+import { createSeededTestApi, type TestApi } from "../support/test-api";
+import { detailSeeding } from "./match-detail-seed";
 
 let api: TestApi;
 beforeAll(async () => {
-  api = await createTestApi();
-  await seedDetailData(api);
+  ({ api } = await createSeededTestApi(detailSeeding));
 }, 120_000);
 afterAll(() => api.close());
 

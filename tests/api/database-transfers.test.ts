@@ -9,13 +9,12 @@ import {
 import { footballLeagueData, footballPlayerData } from "@/lib/contracts/database";
 import { players, teams } from "@/server/db/schema/teams";
 import { transfers } from "@/server/db/schema/transfers";
-import { createTestApi, type TestApi } from "../support/test-api";
-import { seedDetailData } from "./match-detail-seed";
+import { createSeededTestApi, type TestApi } from "../support/test-api";
+import { detailSeeding } from "./match-detail-seed";
 
 let api: TestApi;
 beforeAll(async () => {
-  api = await createTestApi();
-  await seedDetailData(api);
+  ({ api } = await createSeededTestApi(detailSeeding));
 }, 120_000);
 afterAll(() => api.close());
 

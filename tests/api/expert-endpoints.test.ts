@@ -14,8 +14,9 @@ import { loadApiEnv } from "@/server/env";
 import { publishOpsToken } from "@/server/services/anchor/ops-token";
 import { openOps } from "@/scripts/ops-backends";
 import { createUser } from "../support/fixtures";
-import { createTestApi, type TestApi } from "../support/test-api";
-import { createExpert, finishMatch, publishBody, seedMatches, upcomingMatches } from "./expert-plan-fixtures";
+import { sportsSeeding } from "../support/seedings";
+import { createSeededTestApi, type TestApi } from "../support/test-api";
+import { createExpert, finishMatch, publishBody, upcomingMatches } from "./expert-plan-fixtures";
 import { fund } from "./wallet-support";
 
 const work = mkdtempSync(path.join(tmpdir(), "expert-ops-"));
@@ -30,8 +31,7 @@ let server: ReturnType<typeof serve>;
 let url: string;
 
 beforeAll(async () => {
-  api = await createTestApi({ env: { PGLITE_DIR: dbDir } });
-  await seedMatches(api);
+  ({ api } = await createSeededTestApi(sportsSeeding, { env: { PGLITE_DIR: dbDir } }));
   expert = await createExpert(api, "红单专家");
   rival = await createExpert(api, "黑单专家");
   fan = await createUser(api);

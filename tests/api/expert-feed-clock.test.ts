@@ -2,15 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ExpertErrorCode } from "@/lib/codes/expert-errors";
 import { OddsMarket } from "@/lib/codes/odds-markets";
 import { createUser } from "../support/fixtures";
-import { createTestApi, type TestApi } from "../support/test-api";
-import { createExpert, publishBody, seedMatches, upcomingMatches } from "./expert-plan-fixtures";
+import { sportsSeeding } from "../support/seedings";
+import { createSeededTestApi, type TestApi } from "../support/test-api";
+import { createExpert, publishBody, upcomingMatches } from "./expert-plan-fixtures";
 import { fund } from "./wallet-support";
 
 // With FEED_TIME_SCALE the matches kick off on the feed's clock, and so do plan sales.
 let api: TestApi;
 beforeAll(async () => {
-  api = await createTestApi({ env: { FEED_TIME_SCALE: "30" } });
-  await seedMatches(api);
+  ({ api } = await createSeededTestApi(sportsSeeding, { env: { FEED_TIME_SCALE: "30" } }));
 }, 60_000);
 afterAll(() => api.close());
 

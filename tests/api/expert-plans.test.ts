@@ -10,8 +10,9 @@ import { ledger } from "@/server/db/schema/wallet";
 import { settleDuePlans } from "@/server/services/expert/settle-plans";
 import { and } from "drizzle-orm";
 import { createUser } from "../support/fixtures";
-import { createTestApi, type TestApi } from "../support/test-api";
-import { createExpert, finishMatch, publishBody, seedMatches, upcomingMatches } from "./expert-plan-fixtures";
+import { sportsSeeding } from "../support/seedings";
+import { createSeededTestApi, type TestApi } from "../support/test-api";
+import { createExpert, finishMatch, publishBody, upcomingMatches } from "./expert-plan-fixtures";
 import { expectBooksBalanced, fund, walletOf } from "./wallet-support";
 
 let api: TestApi;
@@ -21,8 +22,7 @@ let football: { id: number; kickoff: Date }[];
 const ANALYSIS = "主队近五场四胜一平，客队客场防守漏洞明显，看好主队赢盘。";
 
 beforeAll(async () => {
-  api = await createTestApi();
-  await seedMatches(api);
+  ({ api } = await createSeededTestApi(sportsSeeding));
   expert = await createExpert(api, "盘口测试员");
   otherExpert = await createExpert(api, "另一位专家");
   football = await upcomingMatches(api, 1, OddsMarket.Handicap);

@@ -4,16 +4,15 @@ import { BoardType, PlanResult, PlanStatus, type PlanResultCode } from "@/lib/co
 import { planLegs, plans } from "@/server/db/schema/expert-plans";
 import { matches } from "@/server/db/schema/matches";
 import { users } from "@/server/db/schema/users";
-import { seedDemo } from "@/server/seed/seed";
 import { combineLegs, outcomeOf, planPayout, settleLeg } from "@/server/services/expert/settle-rules";
 import { createSession } from "@/server/services/auth/sessions";
-import { createTestApi, type TestApi } from "../support/test-api";
+import { demoSeeding } from "../support/seedings";
+import { createSeededTestApi, type TestApi } from "../support/test-api";
 import { expectBooksBalanced } from "./wallet-support";
 
 let api: TestApi;
 beforeAll(async () => {
-  api = await createTestApi();
-  await seedDemo(api.db, { seed: 7, now: api.clock.now, playPastMatch: null });
+  ({ api } = await createSeededTestApi(demoSeeding));
 }, 120_000);
 afterAll(() => api.close());
 

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FootballState } from "@/lib/codes/football-states";
 import { footballListData } from "@/lib/contracts/football-lists";
 import type { MatchRow } from "@/lib/contracts/match-list";
-import { seedSports } from "@/server/seed/sports/seed-sports";
-import { createTestApi, type TestApi } from "../support/test-api";
+import { sportsSeeding } from "../support/seedings";
+import { createSeededTestApi, type TestApi } from "../support/test-api";
 
 const LIVE = "/live/football/v1_1/live";
 const TODAY = "2026-11-22"; // the test clock is 2026-11-22 12:00 Beijing
@@ -21,8 +21,7 @@ const noon = (date: string) => Date.parse(`${date}T12:00:00+08:00`);
 let api: TestApi;
 let today: MatchRow[];
 beforeAll(async () => {
-  api = await createTestApi();
-  await seedSports(api.db, { seed: 7, now: api.clock.now });
+  ({ api } = await createSeededTestApi(sportsSeeding));
   today = (await api.get(LIVE)).body.data.rows;
 });
 afterAll(() => api.close());

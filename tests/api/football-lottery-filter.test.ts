@@ -9,8 +9,8 @@ import {
   zcListData,
 } from "@/lib/contracts/football-lists";
 import type { MatchRow } from "@/lib/contracts/match-list";
-import { seedSports } from "@/server/seed/sports/seed-sports";
-import { createTestApi, type TestApi } from "../support/test-api";
+import { sportsSeeding } from "../support/seedings";
+import { createSeededTestApi, type TestApi } from "../support/test-api";
 
 const LIVE = "/live/football/v1_1/live";
 const TODAY = "2026-11-22"; // the test clock is 2026-11-22 12:00 Beijing
@@ -18,8 +18,7 @@ const TODAY = "2026-11-22"; // the test clock is 2026-11-22 12:00 Beijing
 let api: TestApi;
 let today: MatchRow[];
 beforeAll(async () => {
-  api = await createTestApi();
-  await seedSports(api.db, { seed: 7, now: api.clock.now });
+  ({ api } = await createSeededTestApi(sportsSeeding));
   today = (await api.get(LIVE)).body.data.rows;
 });
 afterAll(() => api.close());

@@ -4,8 +4,8 @@ import { FootballState } from "@/lib/codes/football-states";
 import { Sport } from "@/lib/codes/sports";
 import { analysisAll, futureData, h2hData, recentData, standingsData } from "@/lib/contracts/match-analysis";
 import { matches } from "@/server/db/schema/matches";
-import { createTestApi, type TestApi } from "../support/test-api";
-import { playedFootballMatch, seedDetailData } from "./match-detail-seed";
+import { createSeededTestApi, type TestApi } from "../support/test-api";
+import { detailSeeding, playedFootballMatch } from "./match-detail-seed";
 
 const DAY = 86_400_000;
 let api: TestApi;
@@ -14,8 +14,7 @@ const analysis = (kind: string, matchId: number | string) =>
   api.get(`/live/fb/match/analysis/${kind}`, { matchId });
 
 beforeAll(async () => {
-  api = await createTestApi();
-  await seedDetailData(api);
+  ({ api } = await createSeededTestApi(detailSeeding));
   played = await playedFootballMatch(api);
   // Two earlier meetings: a home win 2-0 and, with the sides swapped, an away win 1-3 for the same team.
   const [{ top }] = await api.db.select({ top: max(matches.id) }).from(matches);

@@ -5,8 +5,8 @@ import { Sport } from "@/lib/codes/sports";
 import { matchOdds } from "@/lib/contracts/match-odds";
 import { matches } from "@/server/db/schema/matches";
 import { odds, oddsChanges } from "@/server/db/schema/odds";
-import { createTestApi, type TestApi } from "../support/test-api";
-import { playedFootballMatch, seedDetailData } from "./match-detail-seed";
+import { createSeededTestApi, type TestApi } from "../support/test-api";
+import { detailSeeding, playedFootballMatch } from "./match-detail-seed";
 
 let api: TestApi;
 let played: typeof matches.$inferSelect;
@@ -14,8 +14,7 @@ const get = (id: number | string, query: Record<string, string | number> = {}) =
   api.get(`/live/odds/${id}`, query);
 
 beforeAll(async () => {
-  api = await createTestApi();
-  await seedDetailData(api);
+  ({ api } = await createSeededTestApi(detailSeeding));
   played = await playedFootballMatch(api);
 });
 afterAll(() => api.close());

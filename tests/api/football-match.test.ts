@@ -6,16 +6,15 @@ import { Sport } from "@/lib/codes/sports";
 import { matchDetail, matchLiveData } from "@/lib/contracts/match-detail";
 import { matchTv } from "@/server/db/schema/match-details";
 import { matches } from "@/server/db/schema/matches";
-import { createTestApi, type TestApi } from "../support/test-api";
-import { playedFootballMatch, seedDetailData } from "./match-detail-seed";
+import { createSeededTestApi, type TestApi } from "../support/test-api";
+import { detailSeeding, playedFootballMatch } from "./match-detail-seed";
 
 let api: TestApi;
 let played: typeof matches.$inferSelect;
 let basketballId: number;
 
 beforeAll(async () => {
-  api = await createTestApi();
-  await seedDetailData(api);
+  ({ api } = await createSeededTestApi(detailSeeding));
   played = await playedFootballMatch(api);
   const [b] = await api.db
     .select({ id: matches.id })

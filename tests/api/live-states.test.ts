@@ -3,16 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FootballState } from "@/lib/codes/football-states";
 import { matchLive } from "@/lib/contracts/match-list";
 import { matches } from "@/server/db/schema/matches";
-import { createTestApi, type TestApi } from "../support/test-api";
-import { playedFootballMatch, seedDetailData } from "./match-detail-seed";
+import { createSeededTestApi, type TestApi } from "../support/test-api";
+import { detailSeeding, playedFootballMatch } from "./match-detail-seed";
 
 let api: TestApi;
 let played: typeof matches.$inferSelect;
 let kicking: typeof matches.$inferSelect;
 
 beforeAll(async () => {
-  api = await createTestApi();
-  await seedDetailData(api);
+  ({ api } = await createSeededTestApi(detailSeeding));
   played = await playedFootballMatch(api);
   [kicking] = await api.db.select().from(matches).where(eq(matches.state, FootballState.NotStarted)).limit(1);
 });

@@ -5,9 +5,9 @@ import { collectData } from "@/lib/contracts/football-lists";
 import { followedMatch, pageAttentionData } from "@/lib/contracts/match-attention";
 import type { MatchRow } from "@/lib/contracts/match-list";
 import { matches } from "@/server/db/schema/matches";
-import { seedSports } from "@/server/seed/sports/seed-sports";
 import { createUser } from "../support/fixtures";
-import { createTestApi, type TestApi } from "../support/test-api";
+import { sportsSeeding } from "../support/seedings";
+import { createSeededTestApi, type TestApi } from "../support/test-api";
 
 const OPER = "/api/attention/operAttention";
 const MINE = "/api/attention/getAttentionMatchByUser";
@@ -17,8 +17,7 @@ let api: TestApi;
 let rows: MatchRow[];
 let basketballId: number;
 beforeAll(async () => {
-  api = await createTestApi();
-  await seedSports(api.db, { seed: 7, now: api.clock.now });
+  ({ api } = await createSeededTestApi(sportsSeeding));
   rows = (await api.get("/live/football/v1_1/live")).body.data.rows;
   const [b] = await api.db
     .select({ id: matches.id })

@@ -6,7 +6,7 @@ import { Sport } from "@/lib/codes/sports";
 import { matchEvents, matches } from "@/server/db/schema/matches";
 import type { PlayPastMatch, PlayedEvent, PlayedMatch } from "@/server/feed/played-match";
 import { seedSports } from "@/server/seed/sports/seed-sports";
-import type { TestApi } from "../support/test-api";
+import type { Seeding, TestApi } from "../support/test-api";
 
 /**
  * A fixed stand-in for the match engine, rich enough for the match pages: goals with assists (one
@@ -148,9 +148,10 @@ export const detailEngine: PlayPastMatch = (m): PlayedMatch => {
 };
 
 /** Test clock's demo data with the matches the engine played in full. */
-export function seedDetailData(api: TestApi) {
-  return seedSports(api.db, { seed: 7, now: api.clock.now, playPastMatch: detailEngine });
-}
+export const detailSeeding: Seeding<Awaited<ReturnType<typeof seedSports>>> = {
+  name: "sports-detail",
+  seed: (api) => seedSports(api.db, { seed: 7, now: api.clock.now, playPastMatch: detailEngine }),
+};
 
 /** A finished football match the engine played (it has a timeline), the latest one. */
 export async function playedFootballMatch(api: TestApi) {

@@ -8,15 +8,14 @@ import { matchEvents, matches } from "@/server/db/schema/matches";
 import { newsArticles } from "@/server/db/schema/news";
 import { players, teams } from "@/server/db/schema/teams";
 import { publishMatchPreview, publishMatchReport } from "@/server/services/news/match-reports";
-import { createTestApi, type TestApi } from "../support/test-api";
-import { seedDetailData } from "./match-detail-seed";
+import { createSeededTestApi, type TestApi } from "../support/test-api";
+import { detailSeeding } from "./match-detail-seed";
 
 let api: TestApi;
 let finished: (typeof matches.$inferSelect)[];
 
 beforeAll(async () => {
-  api = await createTestApi();
-  await seedDetailData(api);
+  ({ api } = await createSeededTestApi(detailSeeding));
   finished = await api.db
     .select()
     .from(matches)

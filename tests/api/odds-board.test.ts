@@ -4,8 +4,8 @@ import { OddsMarket } from "@/lib/codes/odds-markets";
 import { Sport } from "@/lib/codes/sports";
 import { oddsBoardData, type OddsBoardMatch } from "@/lib/contracts/odds-board";
 import { businessDayRange } from "@/lib/beijing-time";
-import { seedSports } from "@/server/seed/sports/seed-sports";
-import { createTestApi, type TestApi } from "../support/test-api";
+import { sportsSeeding } from "../support/seedings";
+import { createSeededTestApi, type TestApi } from "../support/test-api";
 
 // The test clock stands at 2026-11-22 12:00 Beijing: the business day 2026-11-22 starts now.
 const TODAY = "2026-11-22";
@@ -14,9 +14,8 @@ const LADBROKES = 4; // 立博 quotes football only
 
 let api: TestApi;
 beforeAll(async () => {
-  api = await createTestApi();
   // The sports part of seedDemo: the same fixtures, results and odds, without people and wallets.
-  await seedSports(api.db, { seed: 7, now: api.clock.now });
+  ({ api } = await createSeededTestApi(sportsSeeding));
 });
 afterAll(() => api.close());
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Sport } from "@/lib/codes/sports";
 import { oddsCompareData, oddsJoinData } from "@/lib/contracts/odds-board";
-import { seedSports } from "@/server/seed/sports/seed-sports";
-import { createTestApi, type TestApi } from "../support/test-api";
+import { sportsSeeding } from "../support/seedings";
+import { createSeededTestApi, type TestApi } from "../support/test-api";
 
 // 欧亚大, 公司对比 and the football data models on the demo seed's sports data; the test clock stands
 // at 2026-11-22 12:00 Beijing, so yesterday's business day is played out.
@@ -10,8 +10,7 @@ const YESTERDAY = "2026-11-21";
 
 let api: TestApi;
 beforeAll(async () => {
-  api = await createTestApi();
-  await seedSports(api.db, { seed: 7, now: api.clock.now });
+  ({ api } = await createSeededTestApi(sportsSeeding));
 });
 afterAll(() => api.close());
 

@@ -18,8 +18,8 @@ import { follows, users } from "@/server/db/schema/users";
 import { anchorProfiles, demoAccounts } from "@/server/seed/people";
 import { assignMatches, callableMatches } from "@/server/seed/room-matches";
 import { leagues } from "@/server/db/schema/sports";
-import { seedDemo } from "@/server/seed/seed";
-import { createTestApi, type TestApi } from "../support/test-api";
+import { demoSeeding } from "../support/seedings";
+import { createSeededTestApi, type TestApi } from "../support/test-api";
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -27,9 +27,8 @@ let api: TestApi;
 let seededAt: number;
 let allRooms: (typeof rooms.$inferSelect)[];
 beforeAll(async () => {
-  api = await createTestApi();
+  ({ api } = await createSeededTestApi(demoSeeding));
   seededAt = api.clock.now;
-  await seedDemo(api.db, { seed: 7, now: seededAt, playPastMatch: null });
   allRooms = await api.db.select().from(rooms).orderBy(asc(rooms.id));
 });
 afterAll(() => api.close());

@@ -11,13 +11,12 @@ import { leagues } from "@/server/db/schema/sports";
 import { users } from "@/server/db/schema/users";
 import { businessDayRange } from "@/lib/beijing-time";
 import { createAnchor, createUser } from "../support/fixtures";
-import { createTestApi, type TestApi } from "../support/test-api";
-import { seedBasketballDemo } from "./basketball-seed";
+import { createSeededTestApi, type TestApi } from "../support/test-api";
+import { basketballDemoSeeding } from "./basketball-seed";
 
 let api: TestApi;
 beforeAll(async () => {
-  api = await createTestApi();
-  await seedBasketballDemo(api);
+  ({ api } = await createSeededTestApi(basketballDemoSeeding));
 });
 afterAll(() => api.close());
 

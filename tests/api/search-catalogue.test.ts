@@ -7,9 +7,9 @@ import { newsArticles } from "@/server/db/schema/news";
 import { searchWords } from "@/server/db/schema/search";
 import { teams } from "@/server/db/schema/teams";
 import { seedNews } from "@/server/seed/news/seed-news";
-import { seedSports } from "@/server/seed/sports/seed-sports";
 import { createUser } from "../support/fixtures";
-import { createTestApi, type TestApi } from "../support/test-api";
+import { sportsSeeding } from "../support/seedings";
+import { createSeededTestApi, type TestApi } from "../support/test-api";
 
 type Hit = { kind: string; id: number; name: string; detail: string; href: string };
 type Group = { kind: string; hits: Hit[] };
@@ -17,8 +17,7 @@ type Group = { kind: string; hits: Hit[] };
 let api: TestApi;
 let expertId: number;
 beforeAll(async () => {
-  api = await createTestApi();
-  await seedSports(api.db, { seed: 7, now: api.clock.now });
+  ({ api } = await createSeededTestApi(sportsSeeding));
   await seedNews(api.db, { seed: 7, now: api.clock.now });
   await createUser(api, { nickName: "梅西的球衣" });
   const expert = await createUser(api, { isExpert: 1, nickName: "老K看欧冠" });

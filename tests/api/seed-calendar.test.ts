@@ -9,11 +9,11 @@ import { generateFixtures } from "@/server/seed/sports/fixtures";
 import { generateHistory } from "@/server/seed/sports/history";
 import { leagueById, type LeagueDef } from "@/server/seed/sports/leagues";
 import { regionOf, withinOneZone } from "@/server/seed/sports/schedule-daily";
-import { seedSports } from "@/server/seed/sports/seed-sports";
 import { expandSlots, localSlot } from "@/server/seed/sports/weekly-slots";
 import { meetings } from "@/server/services/basketball/past-matches";
 import { headToHead } from "@/server/services/match-detail/analysis-queries";
-import { createTestApi, type TestApi } from "../support/test-api";
+import { sportsSeeding } from "../support/seedings";
+import { createSeededTestApi, type TestApi } from "../support/test-api";
 
 // The whole sports seed (score-only results, earlier seasons included), checked against the
 // calendar a fan knows: kick-offs on each league's real slots, rest between matches, home and away
@@ -26,8 +26,7 @@ const beijing = (iso: string) => Date.parse(`${iso}+08:00`);
 let api: TestApi;
 let all: Match[];
 beforeAll(async () => {
-  api = await createTestApi();
-  await seedSports(api.db, { seed: 7, now: api.clock.now });
+  ({ api } = await createSeededTestApi(sportsSeeding));
   all = (
     await rows<Match>(sql`
     select m.id, m.sport_id, m.league_id, m.season_id, m.home_team_id, m.away_team_id,

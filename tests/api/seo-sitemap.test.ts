@@ -4,14 +4,13 @@ import { PlaybackKind } from "@/lib/codes/playback-kinds";
 import { SITEMAP_KINDS } from "@/lib/contracts/sitemap";
 import { matches } from "@/server/db/schema/matches";
 import { playbacks } from "@/server/db/schema/streams";
-import { createTestApi, type TestApi } from "../support/test-api";
-import { seedDetailData } from "./match-detail-seed";
+import { createSeededTestApi, type TestApi } from "../support/test-api";
+import { detailSeeding } from "./match-detail-seed";
 
 let api: TestApi;
 
 beforeAll(async () => {
-  api = await createTestApi();
-  await seedDetailData(api);
+  ({ api } = await createSeededTestApi(detailSeeding));
 });
 afterAll(() => api.close());
 

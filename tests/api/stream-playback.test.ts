@@ -11,18 +11,19 @@ import { teams } from "@/server/db/schema/teams";
 import { users } from "@/server/db/schema/users";
 import { createSession } from "@/server/services/auth/sessions";
 import { verifyPlaybackLink } from "@/server/services/stream/signed-link";
-import { seedDemo } from "@/server/seed/seed";
 import { PAID_REEL_FILES, PLAYBACK_FILE } from "@/server/seed/streams";
 import { createUser } from "../support/fixtures";
-import { createTestApi, type TestApi } from "../support/test-api";
+import { demoSeeding } from "../support/seedings";
+import { createSeededTestApi, type TestApi } from "../support/test-api";
 
 const SECRET = "test-media-secret-0123456789";
 let api: TestApi;
 let token: string;
 let viewerId: number;
 beforeAll(async () => {
-  api = await createTestApi({ env: { MEDIA_SECRET: SECRET, MEDIA_PUBLIC_URL: "http://media.test:3002" } });
-  await seedDemo(api.db, { seed: 7, now: api.clock.now, playPastMatch: null });
+  ({ api } = await createSeededTestApi(demoSeeding, {
+    env: { MEDIA_SECRET: SECRET, MEDIA_PUBLIC_URL: "http://media.test:3002" },
+  }));
   const [fan] = await api.db.select().from(users).where(eq(users.mobile, "13800138000"));
   viewerId = fan.id;
   token = (await createSession(api.db, fan.id, true, api.clock.now)).token;

@@ -8,8 +8,8 @@ import { matches } from "@/server/db/schema/matches";
 import { anchorSchedules } from "@/server/db/schema/room-activity";
 import { users } from "@/server/db/schema/users";
 import { createAnchor } from "../support/fixtures";
-import { createTestApi, type TestApi } from "../support/test-api";
-import { playedFootballMatch, seedDetailData } from "./match-detail-seed";
+import { createSeededTestApi, type TestApi } from "../support/test-api";
+import { detailSeeding, playedFootballMatch } from "./match-detail-seed";
 
 let api: TestApi;
 let match: typeof matches.$inferSelect;
@@ -17,8 +17,7 @@ let rooms: { id: number; nickName: string }[];
 
 /** Five rooms cover `match`: one live room bound to it, four offline ones with it on their schedule. */
 beforeAll(async () => {
-  api = await createTestApi();
-  await seedDetailData(api);
+  ({ api } = await createSeededTestApi(detailSeeding));
   match = await playedFootballMatch(api);
   const live = await createAnchor(api, { matchId: match.id, liveStatus: 1, heat: 5 });
   const scheduled = [];
