@@ -17,8 +17,8 @@ type Built<T> = { database: Database; result: T };
 /**
  * An in-memory PGlite database built once per test run: the first file to ask builds it and saves
  * its data directory, every later file (in any worker) opens a copy, with what the build returned.
- * Migrating and seeding take seconds each; opening a copy a fraction of that. Files racing on the
- * first build each build one, and the last to finish leaves the same bytes.
+ * Migrating and seeding take seconds each; opening a copy a fraction of that. Two files racing on
+ * the first build each build their own (the seeds are deterministic), and the later rename wins.
  */
 export async function fromSnapshot<T>(name: string, build: () => Promise<Built<T>>): Promise<Built<T>> {
   const dir = inject("databaseSnapshotDir");
