@@ -26,7 +26,9 @@ async function openAs(browser: Browser, account: Account, path: string, baseURL:
   await signInContext(context, account, baseURL);
   const page = await context.newPage();
   await page.goto(path);
-  await expect(page.getByTestId("user-menu")).toBeVisible();
+  // A signed-in room opened beside others already playing has taken over the default 10 s on two
+  // cores (a fresh-clone run of 2026-12-08), so its header gets longer to show the user.
+  await expect(page.getByTestId("user-menu")).toBeVisible({ timeout: 30_000 });
   return page;
 }
 
