@@ -6,13 +6,9 @@ import { experts } from "@/server/db/schema/experts";
 import { jczqMatches } from "@/server/db/schema/lottery";
 import { matches } from "@/server/db/schema/matches";
 import { odds } from "@/server/db/schema/odds";
-import { seedSports } from "@/server/seed/sports/seed-sports";
 import { settleMatchPlans } from "@/server/services/expert/settle-plans";
 import { createUser } from "../support/fixtures";
 import type { TestApi } from "../support/test-api";
-
-/** The sports seed (score-only past results) gives upcoming matches with quotes and 竞彩 numbers. */
-export const seedMatches = (api: TestApi) => seedSports(api.db, { seed: 7, now: api.clock.now });
 
 export async function createExpert(api: TestApi, nickName?: string) {
   const expert = await createUser(api, { isExpert: 1, ...(nickName ? { nickName } : {}) });

@@ -11,7 +11,8 @@ import { settleMatchPlans } from "@/server/services/expert/settle-plans";
 import { createUser } from "../support/fixtures";
 import { createScratchDatabase, TEST_DATABASE_URL } from "../support/pg-database";
 import { createTestApi, type TestApi } from "../support/test-api";
-import { createExpert, publishBody, seedMatches, upcomingMatches } from "./expert-plan-fixtures";
+import { sportsSeeding } from "../support/seedings";
+import { createExpert, publishBody, upcomingMatches } from "./expert-plan-fixtures";
 import { expectBooksBalanced, fund, walletOf } from "./wallet-support";
 
 // PGlite runs one query at a time and hides races; these only mean something on PostgreSQL.
@@ -23,7 +24,7 @@ describe.skipIf(!TEST_DATABASE_URL)("plan purchase and settlement races on Postg
   beforeAll(async () => {
     scratch = await createScratchDatabase();
     api = await createTestApi({ databaseUrl: scratch.url });
-    await seedMatches(api);
+    await sportsSeeding.seed(api);
     expert = await createExpert(api);
     football = await upcomingMatches(api, 1, OddsMarket.Handicap);
   }, 180_000);
